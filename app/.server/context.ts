@@ -1,0 +1,17 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { DB } from "./db/connection";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+
+export interface Services {
+  env: Env;
+  db: DB;
+  logger: Logger;
+}
+
+export const servicesContext = createContext<Services>();
+
+/** The services the server was started with, as handed to every loader and action. */
+export function services(context: Readonly<RouterContextProvider>): Services {
+  return context.get(servicesContext);
+}

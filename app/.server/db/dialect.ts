@@ -1,0 +1,45 @@
+import { PostgresAdapter, sql, type QueryExecutor, type RawBuilder } from "kysely";
+
+/** Any Kysely instance, whatever its schema type. */
+type AnyDb = { getExecutor(): QueryExecutor };
+
+// The one place where SQLite and PostgreSQL differ. Queries elsewhere stay dialect-free.
+
+export function isPostgres(db: AnyDb): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Turns free text into search terms: accents folded, lowercased, letters and digits only.
+ * Everything else (quotes, operators, SQL) is dropped, so no input can break the query syntax.
+ */
+export function searchTerms(text: string): string[] {
+  const words =
+    text
+      .slice(0, 500)
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, 8).map((word) => word.slice(0, 40));
+}
+
+/**
+ * A derived table `(post_id, rank)` of the articles matching every term as a prefix, lower rank
+ * first. Joined onto `posts`, it keeps search, filters and paging in one query on both dialects.
+ */
+export function postMatches(db: AnyDb, terms: string[]): RawBuilder<PostMatch> {
+  if (isPostgres(db)) {
+    const query = terms.map((term) => `${term}:*`).join(" & ");
+    return sql<PostMatch>`(select id as post_id, -ts_rank(search, q) as rank
+      from posts, to_tsquery('simple', warta_unaccent(${query})) q where search @@ q)`;
+  }
+  const query = terms.map((term) => `"${term}"*`).join(" ");
+  return sql<PostMatch>`(select rowid as post_id, bm25(posts_fts, 10.0, 4.0, 1.0) as rank
+    from posts_fts where posts_fts match ${query})`;
+}
+
+export interface PostMatch {
+  post_id: number;
+  rank: number;
+}

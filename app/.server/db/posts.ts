@@ -1,0 +1,187 @@
+import { sql } from "kysely";
+import { htmlToText } from "../html-text";
+import type { DB } from "./connection";
+import { postMatches, searchTerms } from "./dialect";
+import { nowIso, toBool, toIso } from "./values";
+
+export interface PostCard {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  image: string | null;
+  author: string | null;
+  createdAt: string;
+  category: { slug: string; name: string };
+}
+
+export interface Post extends PostCard {
+  content: string;
+  published: boolean;
+  updatedAt: string;
+  categoryId: number;
+}
+
+export interface PostInput {
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  image: string | null;
+  categoryId: number;
+  author: string | null;
+  published: boolean;
+  createdAt?: string;
+}
+
+const cardColumns = [
+  "posts.id",
+  "posts.title",
+  "posts.slug",
+  "posts.summary",
+  "posts.image",
+  "posts.author",
+  "posts.created_at",
+  "categories.slug as category_slug",
+  "categories.name as category_name",
+] as const;
+
+type CardRow = {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  image: string | null;
+  author: string | null;
+  created_at: string | Date;
+  category_slug: string;
+  category_name: string;
+};
+
+function toCard(row: CardRow): PostCard {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    image: row.image,
+    author: row.author,
+    createdAt: toIso(row.created_at),
+    category: { slug: row.category_slug, name: row.category_name },
+  };
+}
+
+function publishedPosts(db: DB) {
+  return db
+    .selectFrom("posts")
+    .innerJoin("categories", "categories.id", "posts.category_id")
+    .where("posts.published", "=", true);
+}
+
+export interface ListPublishedOptions {
+  query?: string;
+  categorySlug?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of published articles, newest first or best match first when searching. */
+export async function listPublished(
+  db: DB,
+  { query = "", categorySlug, page, pageSize }: ListPublishedOptions,
+): Promise<{ posts: PostCard[]; total: number }> {
+  const terms = searchTerms(query);
+  const searching = terms.length > 0;
+  const base = publishedPosts(db)
+    .$if(categorySlug !== undefined, (qb) => qb.where("categories.slug", "=", categorySlug ?? ""))
+    .$if(searching, (qb) =>
+      qb.innerJoin(postMatches(db, terms).as("matches"), "matches.post_id", "posts.id"),
+    );
+
+  const countRow = await base
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirst();
+  const total = Number(countRow?.total ?? 0);
+  if (total === 0) return { posts: [], total };
+
+  const rows = await base
+    .select(cardColumns)
+    .$if(searching, (qb) => qb.orderBy(sql`matches.rank`))
+    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { posts: rows.map(toCard), total };
+}
+
+export async function countPublished(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom("posts")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("published", "=", true)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The published article with this slug, or undefined for a draft or an unknown slug. */
+export async function findPublishedBySlug(db: DB, slug: string): Promise<Post | undefined> {
+  const row = await publishedPosts(db)
+    .select([
+      ...cardColumns,
+      "posts.content",
+      "posts.published",
+      "posts.updated_at",
+      "posts.category_id",
+    ])
+    .where("posts.slug", "=", slug)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...toCard(row),
+    content: row.content,
+    published: toBool(row.published),
+    updatedAt: toIso(row.updated_at),
+    categoryId: row.category_id,
+  };
+}
+
+/** Up to `limit` other published articles of the same category, newest first. */
+export async function listRelated(
+  db: DB,
+  post: Pick<Post, "id" | "categoryId">,
+  limit = 3,
+): Promise<PostCard[]> {
+  const rows = await publishedPosts(db)
+    .select(cardColumns)
+    .where("posts.category_id", "=", post.categoryId)
+    .where("posts.id", "!=", post.id)
+    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toCard);
+}
+
+/** Stores an article whose HTML is already sanitized; returns its id. */
+export async function createPost(db: DB, input: PostInput): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto("posts")
+    .values({
+      title: input.title,
+      slug: input.slug,
+      summary: input.summary,
+      content: input.content,
+      content_text: htmlToText(input.content),
+      image: input.image,
+      category_id: input.categoryId,
+      author: input.author,
+      published: input.published,
+      created_at: input.createdAt ?? now,
+      updated_at: input.createdAt ?? now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,43 @@
+import type { ColumnType, Generated } from "kysely";
+
+// SQLite hands back 0/1 and ISO text; PostgreSQL booleans and Dates. Rows are normalized by the
+// entity modules through ./values.ts, so callers only ever see booleans and ISO strings.
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+type Timestamp = ColumnType<string | Date, string, string>;
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  /** Plain text of `content`, for full-text search. */
+  content_text: string;
+  image: string | null;
+  category_id: number;
+  author: string | null;
+  published: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MediaTable {
+  hash: string;
+  width: number;
+  height: number;
+  mime: string;
+  data: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  posts: PostsTable;
+  media: MediaTable;
+}

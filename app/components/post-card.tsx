@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { authorName } from "~/lib/author";
+import { formatLongDate } from "~/lib/dates";
+import { texts } from "~/lib/texts";
+import { CategoryBadge } from "./category-badge";
+import { PostImage } from "./post-image";
+
+export interface PostCardData {
+  title: string;
+  slug: string;
+  summary: string;
+  image: string | null;
+  author: string | null;
+  createdAt: string;
+  category: { slug: string; name: string };
+}
+
+export function PostCard({ post, index }: { post: PostCardData; index: number }) {
+  return (
+    <article
+      className="card-enter flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+      style={{ animationDelay: `${index * 0.1}s` }}
+    >
+      <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden>
+        <PostImage
+          src={post.image}
+          alt=""
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <div>
+          <CategoryBadge slug={post.category.slug} name={post.category.name} />
+        </div>
+        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+          <span aria-hidden> · </span>
+          <span>{authorName(post.author)}</span>
+        </p>
+        <h2 className="mt-2 text-lg leading-snug font-bold">
+          <Link
+            to={`/blog/${post.slug}`}
+            className="hover:text-brand-600 dark:hover:text-brand-100"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-300">
+          {post.summary}
+        </p>
+        <Link
+          to={`/blog/${post.slug}`}
+          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-100"
+          aria-label={`${texts.home.readMore}: ${post.title}`}
+        >
+          {texts.home.readMore} <span aria-hidden>→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

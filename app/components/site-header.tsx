@@ -1,0 +1,84 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { texts } from "~/lib/texts";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+const navItems = [
+  { to: "/", label: texts.nav.home, end: true },
+  { to: "/admin/login", label: texts.nav.admin, end: false },
+];
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return [
+    "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+    isActive
+      ? "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white"
+      : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
+  ].join(" ");
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <a
+        href="#konten"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
+      >
+        {texts.nav.skipToContent}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Logo />
+        <div className="flex items-center gap-1">
+          <nav aria-label={texts.nav.mainLabel} className="hidden items-center gap-1 md:flex">
+            {navItems.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <ThemeToggle />
+          <button
+            type="button"
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+            aria-expanded={menuOpen}
+            aria-controls="menu-seluler"
+            aria-label={menuOpen ? texts.nav.closeMenu : texts.nav.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="size-6" aria-hidden />
+            ) : (
+              <Menu className="size-6" aria-hidden />
+            )}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav
+          id="menu-seluler"
+          aria-label={texts.nav.mainLabel}
+          className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+        >
+          <ul className="flex flex-col gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={(state) => `block ${navClass(state)}`}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+import { ArrowLeft } from "lucide-react";
+import { isRouteErrorResponse, Link } from "react-router";
+import { CategoryBadge } from "~/components/category-badge";
+import { PageMeta } from "~/components/page-meta";
+import { PostCard } from "~/components/post-card";
+import { PostImage } from "~/components/post-image";
+import { services } from "~/.server/context";
+import { findPublishedBySlug, listRelated } from "~/.server/db/posts";
+import { notFound } from "~/.server/http";
+import { authorName } from "~/lib/author";
+import { formatLongDate } from "~/lib/dates";
+import { isValidSlug } from "~/lib/slug";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = services(context);
+  if (!isValidSlug(params.slug)) notFound();
+  const post = await findPublishedBySlug(db, params.slug);
+  if (!post) notFound();
+  const related = await listRelated(db, post, 3);
+  return { post, related };
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, related } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <PageMeta title={post.title} description={post.summary} />
+      <Link
+        to="/"
+        className="inline-flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-white"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {texts.post.back}
+      </Link>
+      <PostImage
+        src={post.image}
+        alt={post.title}
+        sizes="(min-width: 768px) 768px, 100vw"
+        className="mt-6 rounded-2xl"
+        eager
+      />
+      <header className="mt-8">
+        <CategoryBadge slug={post.category.slug} name={post.category.name} />
+        <h1 className="mt-4 font-serif text-3xl leading-tight font-bold sm:text-4xl">
+          {post.title}
+        </h1>
+        <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
+          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+          <span aria-hidden> · </span>
+          <span>
+            {texts.post.byline} {authorName(post.author)}
+          </span>
+        </p>
+      </header>
+      {/* Stored HTML is sanitized on every save (app/.server/sanitize.ts), so it is safe to render. */}
+      <div className="prose-warta mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+
+      {related.length > 0 && (
+        <section
+          className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800"
+          aria-labelledby="terkait"
+        >
+          <h2 id="terkait" className="text-2xl font-bold">
+            {texts.post.relatedTitle}
+          </h2>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item, index) => (
+              <PostCard key={item.slug} post={item} index={index} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A missing article and one that failed to load get the same page, as SPEC.md asks; only the
+  // status code tells them apart.
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-status={missing ? 404 : 500}>
+      <PageMeta title={texts.post.notFoundTitle} />
+      <h1 className="text-3xl font-bold">{texts.post.notFoundTitle}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{texts.post.notFoundText}</p>
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        {texts.post.backHome}
+      </Link>
+    </div>
+  );
+}

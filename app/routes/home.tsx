@@ -1,0 +1,185 @@
+import { Search } from "lucide-react";
+import { Form, useNavigate, useNavigation } from "react-router";
+import { PageMeta } from "~/components/page-meta";
+import { Pagination } from "~/components/pagination";
+import { PostCard } from "~/components/post-card";
+import { services } from "~/.server/context";
+import { listCategories } from "~/.server/db/categories";
+import { countPublished, listPublished } from "~/.server/db/posts";
+import { listHref } from "~/lib/list-href";
+import { pageSize, parseListQuery } from "~/lib/list-query";
+import { pageCount } from "~/lib/pagination";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = services(context);
+  const query = parseListQuery(new URL(request.url).searchParams);
+  const [categories, articleCount, { posts, total }] = await Promise.all([
+    listCategories(db),
+    countPublished(db),
+    listPublished(db, {
+      query: query.q,
+      categorySlug: query.category,
+      page: query.page,
+      pageSize,
+    }),
+  ]);
+  return {
+    query,
+    posts,
+    pageCount: pageCount(total, pageSize),
+    articleCount,
+    categories: categories.map(({ slug, name }) => ({ slug, name })),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { query, posts, categories, articleCount } = loaderData;
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const activeCategory = categories.find((category) => category.slug === query.category);
+
+  return (
+    <>
+      <PageMeta
+        title={activeCategory?.name ?? (query.q ? texts.home.resultsFor(query.q) : undefined)}
+      />
+      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
+        <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
+          <h1 className="font-serif text-4xl font-bold tracking-tight sm:text-5xl">
+            {texts.home.heroTitle}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+            {texts.home.heroTagline}
+          </p>
+          <dl className="mt-8 flex justify-center gap-10">
+            <div>
+              <dt className="text-sm text-slate-500 dark:text-slate-400">
+                {texts.home.articleCount}
+              </dt>
+              <dd
+                className="text-3xl font-bold text-brand-600 dark:text-brand-100"
+                data-testid="jumlah-artikel"
+              >
+                {articleCount}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-500 dark:text-slate-400">
+                {texts.home.categoryCount}
+              </dt>
+              <dd
+                className="text-3xl font-bold text-brand-600 dark:text-brand-100"
+                data-testid="jumlah-kategori"
+              >
+                {categories.length}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Form
+          method="get"
+          role="search"
+          className="flex flex-col gap-3 sm:flex-row"
+          // Without JavaScript the form submits as a plain GET; with it, empty fields are left out
+          // of the URL and a category choice applies at once.
+          onSubmit={(event) => {
+            event.preventDefault();
+            navigate(searchHref(event.currentTarget));
+          }}
+          onChange={(event) => {
+            if (event.target instanceof HTMLSelectElement)
+              navigate(searchHref(event.currentTarget));
+          }}
+        >
+          <div className="relative flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <input
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              key={query.q}
+              placeholder={texts.home.searchPlaceholder}
+              aria-label={texts.home.searchLabel}
+              maxLength={200}
+              className="w-full rounded-xl border border-slate-300 bg-white py-3 pr-3 pl-10 dark:border-slate-700 dark:bg-slate-900"
+            />
+          </div>
+          <select
+            name="category"
+            defaultValue={activeCategory?.slug ?? ""}
+            key={query.category ?? ""}
+            aria-label={texts.home.categoryLabel}
+            className="rounded-xl border border-slate-300 bg-white px-3 py-3 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <option value="">{texts.home.allCategories}</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            {texts.home.searchButton}
+          </button>
+        </Form>
+
+        {loading && (
+          <p role="status" className="mt-8 text-center text-slate-500 dark:text-slate-400">
+            {texts.home.loading}
+          </p>
+        )}
+
+        {posts.length === 0 ? (
+          <div className="mt-16 text-center">
+            <h2 className="text-xl font-semibold">{texts.home.emptyTitle}</h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{texts.home.emptyText}</p>
+          </div>
+        ) : (
+          <div
+            className={`mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-50" : ""}`}
+          >
+            {posts.map((post, index) => (
+              <PostCard key={post.slug} post={post} index={index} />
+            ))}
+          </div>
+        )}
+
+        <Pagination
+          page={query.page}
+          count={loaderData.pageCount}
+          href={(page) => listHref({ ...query, page })}
+        />
+      </div>
+    </>
+  );
+}
+
+function searchHref(form: HTMLFormElement): string {
+  const fields = new FormData(form);
+  return listHref({
+    q: String(fields.get("q") ?? "").trim(),
+    category: String(fields.get("category") ?? ""),
+  });
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <PageMeta title={texts.home.errorTitle} />
+      <h1 className="text-2xl font-bold">{texts.home.errorTitle}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{texts.home.errorText}</p>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as initial from "./0001-initial";
+
+// Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
+export const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};

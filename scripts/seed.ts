@@ -1,0 +1,22 @@
+// npm run db:seed: writes the demo articles into the configured database (migrating it first).
+import { openDatabase } from "~/.server/db/connection";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { parseEnv } from "~/.server/env";
+import { seedDemoContent } from "../database/seed";
+
+const env = parseEnv();
+const db = openDatabase(env.DATABASE_URL);
+try {
+  await migrateToLatest(db);
+  const existing = await db.selectFrom("posts").select("slug").execute();
+  if (existing.length > 0) {
+    console.log(
+      `Database sudah berisi ${existing.length} artikel; konten demo tidak ditulis ulang.`,
+    );
+  } else {
+    const count = await seedDemoContent(db);
+    console.log(`${count} artikel demo ditulis.`);
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { texts } from "~/lib/texts";
+import { daysAgo, makePost } from "../support/factories";
+import { cardTitles, loadHtml } from "../support/html";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+  await makePost(server.db, {
+    title: "Sekolah Digital di Pelosok",
+    slug: "sekolah-digital",
+    content: "<h2>Latar</h2><p>Guru &amp; murid belajar <em>bersama</em>.</p>",
+    category: "pendidikan",
+    author: null,
+    createdAt: "2026-03-05T03:00:00.000Z",
+  });
+  for (let n = 1; n <= 4; n++) {
+    await makePost(server.db, {
+      title: `Pendidikan ${n}`,
+      category: "pendidikan",
+      createdAt: daysAgo(n),
+    });
+  }
+  await makePost(server.db, {
+    title: "Draf Pendidikan",
+    category: "pendidikan",
+    published: false,
+    slug: "draf-pendidikan",
+  });
+  await makePost(server.db, { title: "Kabar Bisnis", category: "bisnis" });
+});
+
+afterAll(() => server?.stop());
+
+describe("article page", () => {
+  it("shows title, category, Indonesian date, fallback author and the stored HTML", async () => {
+    const response = await server.fetch("/blog/sekolah-digital");
+    expect(response.status).toBe(200);
+    const $ = await loadHtml(response);
+    expect($("h1").text()).toBe("Sekolah Digital di Pelosok");
+    expect($("header").text()).toContain("Pendidikan");
+    expect($("article time").first().text()).toBe("5 Maret 2026");
+    expect($("article header").text()).toContain(texts.author.fallback);
+    expect($(".prose-warta h2").text()).toBe("Latar");
+    expect($(".prose-warta em").text()).toBe("bersama");
+    expect($("title").text()).toContain("Sekolah Digital di Pelosok");
+  });
+
+  it("lists at most three related articles of the same category, published, never itself", async () => {
+    const $ = await loadHtml(await server.fetch("/blog/sekolah-digital"));
+    const related = cardTitles($);
+    expect($("#terkait").text()).toBe(texts.post.relatedTitle);
+    expect(related).toEqual(["Pendidikan 1", "Pendidikan 2", "Pendidikan 3"]);
+  });
+
+  it("leaves out the related section when the category has no other article", async () => {
+    const list = await loadHtml(await server.fetch("/?category=bisnis"));
+    const href = list(`article a:contains("${texts.home.readMore}")`).attr("href") ?? "";
+    const $ = await loadHtml(await server.fetch(href));
+    expect($("h1").text()).toBe("Kabar Bisnis");
+    expect($("#terkait")).toHaveLength(0);
+  });
+});
+
+describe("missing articles", () => {
+  const missing = [
+    "/blog/tidak-ada",
+    "/blog/draf-pendidikan",
+    "/blog/%00",
+    "/blog/..%2F..%2Fetc%2Fpasswd",
+    `/blog/${"a".repeat(5000)}`,
+    "/blog/Sekolah-Digital",
+    "/blog/%F0%9F%98%80",
+    "/blog/'%20or%201=1--",
+  ];
+
+  it.each(missing)("answers %s with 404 and the not-found message", async (path) => {
+    const response = await server.fetch(path);
+    expect(response.status).toBe(404);
+    const $ = await loadHtml(response);
+    expect($("h1").text()).toBe(texts.post.notFoundTitle);
+    expect($("body").text()).toContain(texts.post.notFoundText);
+    expect($(`a:contains("${texts.post.backHome}")`).attr("href")).toBe("/");
+  });
+});
