@@ -8,6 +8,7 @@ import { openDatabase } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { parseEnv } from "~/.server/env";
 import { createLogger } from "~/.server/logger";
+import { PageCache } from "~/.server/page-cache";
 import { seedDemoContentIfEmpty } from "../database/seed";
 
 export interface StartOptions {
@@ -25,7 +26,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
     const seeded = await seedDemoContentIfEmpty(db);
     if (seeded) logger.info({ posts: seeded }, "demo content written");
   }
-  const services: Services = { env, db, logger };
+  const services: Services = { env, db, logger, cache: new PageCache() };
 
   const app = express();
   app.disable("x-powered-by");

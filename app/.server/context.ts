@@ -2,11 +2,14 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { DB } from "./db/connection";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { PageCache } from "./page-cache";
 
 export interface Services {
   env: Env;
   db: DB;
   logger: Logger;
+  /** Call `cache.invalidate()` after every write that changes what readers see. */
+  cache: PageCache;
 }
 
 export const servicesContext = createContext<Services>();
