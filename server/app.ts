@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { servicesContext, type Services } from "~/.server/context";
+import { requestInfoContext, servicesContext, type Services } from "~/.server/context";
 import { openDatabase } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { parseEnv } from "~/.server/env";
@@ -30,6 +30,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
 
   const app = express();
   app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLogging(services));
   app.use(compression());
   app.get("/healthz", async (_req, res) => {
@@ -45,7 +46,12 @@ export async function start(options: StartOptions = {}): Promise<void> {
   app.use(
     createRequestHandler({
       build: options.dev?.build ?? (() => import("virtual:react-router/server-build")),
-      getLoadContext: () => new RouterContextProvider(new Map([[servicesContext, services]])),
+      getLoadContext: (req) => {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestInfoContext, { clientAddress: req.ip ?? "unknown" });
+        return context;
+      },
     }),
   );
 

@@ -14,6 +14,18 @@ export interface Services {
 
 export const servicesContext = createContext<Services>();
 
+/** Facts about the current request that the Fetch API's Request does not carry. */
+export interface RequestInfo {
+  /** The client's address (the proxy's, unless TRUST_PROXY is set). */
+  clientAddress: string;
+}
+
+export const requestInfoContext = createContext<RequestInfo>();
+
+export function requestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestInfoContext);
+}
+
 /** The services the server was started with, as handed to every loader and action. */
 export function services(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);

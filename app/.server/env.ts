@@ -26,6 +26,9 @@ const envSchema = z.object({
     .enum(["true", "false"], { error: "SEED_DEMO harus true atau false" })
     .default("true")
     .transform((value) => value === "true"),
+  // Behind a load balancer, the number of proxies in front (or "loopback", …), so that rate limits
+  // see the reader's address instead of the proxy's. Express's "trust proxy" setting.
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
