@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import sharp from "sharp";
 import type { DB } from "../../app/.server/db/connection";
 import { listCategories } from "../../app/.server/db/categories";
 import { isPostgres } from "../../app/.server/db/dialect";
@@ -12,6 +11,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** Writes the demo articles, each with a generated cover stored as media. Returns how many. */
 export async function seedDemoContent(db: DB, now = new Date()): Promise<number> {
+  const { default: sharp } = await import("sharp");
   const categoryIds = new Map((await listCategories(db)).map((c) => [c.slug, c.id]));
   for (const [index, post] of demoPosts.entries()) {
     const categoryId = categoryIds.get(post.category);
