@@ -32,6 +32,8 @@ interface Figures {
   p99: number;
 }
 
+type Row = { scenario: string; warm?: Figures; cold: Figures; single: Figures };
+
 const scenarios = [
   { name: "Beranda", path: "/" },
   { name: "Beranda halaman 5", path: "/?page=5" },
@@ -40,8 +42,8 @@ const scenarios = [
   { name: "Artikel", path: "/blog/arsip-42" },
 ];
 
-async function load(url: string): Promise<Omit<Figures, "name">> {
-  const result = await autocannon({ url, connections, duration });
+async function load(url: string, clients = connections): Promise<Omit<Figures, "name">> {
+  const result = await autocannon({ url, connections: clients, duration });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -111,7 +113,7 @@ async function main() {
   await generateArticles(db, Math.max(0, articleCount - 12));
   await db.destroy();
 
-  const rows: { scenario: string; warm?: Figures; cold: Figures }[] = [];
+  const rows: Row[] = [];
   let rss = 0;
 
   const warm = await startApp(databaseUrl, true);
@@ -139,7 +141,14 @@ async function main() {
     : scenarios.filter((s) => s.name !== "Beranda halaman 5" && s.name !== "Kategori");
   for (const scenario of coldScenarios) {
     const figures = { name: scenario.name, ...(await load(cold.url + scenario.path)) };
-    rows.push({ scenario: scenario.name, warm: warmFigures.get(scenario.name), cold: figures });
+    // One client at a time: the latency of a single uncached request, without queueing.
+    const single = { name: scenario.name, ...(await load(cold.url + scenario.path, 1)) };
+    rows.push({
+      scenario: scenario.name,
+      warm: warmFigures.get(scenario.name),
+      cold: figures,
+      single,
+    });
     console.log(`dingin  ${scenario.name}: ${Math.round(figures.rps)} rps, p50 ${figures.p50} ms`);
   }
   const coldRss = rssMb(cold.child);
@@ -164,7 +173,7 @@ async function main() {
 }
 
 function render(
-  rows: { scenario: string; warm?: Figures; cold: Figures }[],
+  rows: Row[],
   baseline: Figures,
   rss: number,
   coldRss: number,
@@ -177,13 +186,13 @@ function render(
     "",
     `${articleCount.toLocaleString("en-US")} published articles, SQLite, ${connections} connections, ${duration} s per row.`,
     "",
-    "| Page | Warm req/s | Warm p50 / p99 ms | Uncached req/s | Uncached p50 / p99 ms | Warm vs static file |",
-    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    "| Page | Warm req/s | Warm p50 / p99 ms | Uncached req/s | Uncached p50 / p99 ms | Uncached p50 ms, 1 client | Warm vs static file |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...rows.map(
-      ({ scenario, warm, cold }) =>
-        `| ${scenario} | ${warm ? fmt(warm.rps) : "–"} | ${warm ? `${warm.p50} / ${warm.p99}` : "–"} | ${fmt(cold.rps)} | ${cold.p50} / ${cold.p99} | ${ratio(warm)} |`,
+      ({ scenario, warm, cold, single }) =>
+        `| ${scenario} | ${warm ? fmt(warm.rps) : "–"} | ${warm ? `${warm.p50} / ${warm.p99}` : "–"} | ${fmt(cold.rps)} | ${cold.p50} / ${cold.p99} | ${single.p50} | ${ratio(warm)} |`,
     ),
-    `| Static file (node:http) | ${fmt(baseline.rps)} | ${baseline.p50} / ${baseline.p99} | | | 1.00× |`,
+    `| Static file (node:http) | ${fmt(baseline.rps)} | ${baseline.p50} / ${baseline.p99} | | | | 1.00× |`,
     "",
     fullRun
       ? `Server RSS after the warm run: ${rss} MB; after the uncached run: ${coldRss} MB.`
