@@ -13,9 +13,9 @@ describe("parseComment", () => {
     expect(parseComment({ name: "Sari", content: "Halo" })).toMatchObject({
       comment: { email: null },
     });
-    expect(parseComment({ name: "Sari", content: "Halo", email: " sari@contoh.id " })).toMatchObject(
-      { comment: { email: "sari@contoh.id" } },
-    );
+    expect(
+      parseComment({ name: "Sari", content: "Halo", email: " sari@contoh.id " }),
+    ).toMatchObject({ comment: { email: "sari@contoh.id" } });
   });
 
   it("says 'wajib diisi' for empty or missing fields and 'tidak boleh kosong' for whitespace", () => {

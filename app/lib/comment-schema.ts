@@ -63,3 +63,14 @@ export function parseComment(
   }
   return { ok: false, errors };
 }
+
+/** What the comment action answers: the browser turns it into toasts or inline messages. */
+export type CommentResult =
+  | { kind: "sent" }
+  | { kind: "invalid"; errors: CommentErrors; values: CommentValues }
+  | { kind: "error"; message: string };
+
+/** The fields as typed, sent back after a refused post so a page without JavaScript keeps them. */
+export type CommentValues = Record<CommentField, string>;
+
+export const emptyCommentValues: CommentValues = { name: "", email: "", content: "" };
