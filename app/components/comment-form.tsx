@@ -71,12 +71,13 @@ export function CommentForm({
   return (
     <fetcher.Form
       ref={formRef}
+      id="komentar-form"
       method="post"
       action={action}
       noValidate
       onSubmit={handleSubmit}
       onReset={handleReset}
-      className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
+      className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
       aria-labelledby="komentar-form-judul"
     >
       <h3 id="komentar-form-judul" className="text-lg font-bold">

@@ -80,7 +80,7 @@ export const texts = {
     loadFailed: "Gagal memuat komentar. Silakan refresh halaman.",
     listLabel: "Daftar komentar",
     formTitle: "Tinggalkan Komentar",
-    formNote: "Komentar akan ditampilkan setelah disetujui oleh admin. Email tidak dipublikasikan.",
+    formNote: "Setiap komentar ditinjau admin sebelum tampil. Email Anda tidak dipublikasikan.",
     nameLabel: "Nama",
     namePlaceholder: "Nama Anda",
     emailLabel: "Email (opsional)",

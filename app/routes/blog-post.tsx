@@ -93,7 +93,12 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
       {/* Stored HTML is sanitized on every save (app/.server/sanitize.ts), so it is safe to render. */}
       <div className="prose-warta mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
 
-      <CommentsSection comments={comments} action={`/blog/${post.slug}`} pageResult={actionData} />
+      {/* Without JavaScript the answer is a new page: the fragment brings the reader back to the form. */}
+      <CommentsSection
+        comments={comments}
+        action={`/blog/${post.slug}#komentar-form`}
+        pageResult={actionData}
+      />
 
       {related.length > 0 && (
         <section
