@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import {
   commentMaxLength,
+  honeypotField,
   parseComment,
   type CommentResult,
   type CommentValues,
@@ -15,9 +16,6 @@ import { RateLimiter } from "./rate-limit";
 // Strangers can write here: 5 comments per address per 10 minutes is plenty for a reader and
 // little for a bot. Every post counts, refused ones too, so probing costs the same as posting.
 const limiter = new RateLimiter(5, 10 * 60 * 1000);
-
-/** The hidden field that people never see and form-filling bots do. */
-export const honeypotField = "website";
 
 /**
  * Stores a reader's comment on the published article `slug` as pending, or answers why not

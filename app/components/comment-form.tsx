@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import {
   commentMaxLength,
   emptyCommentValues,
+  honeypotField,
   parseComment,
   type CommentErrors,
   type CommentResult,
@@ -91,7 +92,13 @@ export function CommentForm({
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           {t.honeypotLabel}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={honeypotField}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
 

@@ -6,6 +6,9 @@ export const commentNameMaxLength = 100;
 // RFC 5321's limit on an address's length.
 const emailMaxLength = 254;
 
+/** The hidden field that people never see and form-filling bots do. */
+export const honeypotField = "website";
+
 export const commentStatuses = ["pending", "approved", "spam"] as const;
 export type CommentStatus = (typeof commentStatuses)[number];
 

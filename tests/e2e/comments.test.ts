@@ -136,4 +136,27 @@ describe("comments", () => {
     ]);
     await context.close();
   });
+
+  // Last: it uses up this machine's allowance of comments.
+  it("toasts the server's message when the address has posted too much", async () => {
+    const post = await makePost(server.db);
+    const { page, context } = await newPage();
+    await page.goto(`/blog/${post.slug}`);
+    for (let n = 0; n < 5; n++) {
+      await server.fetch(`/blog/${post.slug}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "comment", name: "Ani", content: `Ke-${n}` }),
+      });
+    }
+    const before = (await storedComments(server.db, post.id)).length;
+    await page.getByLabel(t.nameLabel, { exact: true }).fill("Budi");
+    await page.getByRole("textbox", { name: t.contentLabel, exact: true }).fill("Satu lagi");
+    await page.getByRole("button", { name: t.submit }).click();
+    await page.getByText(t.rateLimited).waitFor();
+    expect(await page.getByText(t.errorTitle, { exact: true }).isVisible()).toBe(true);
+    expect(await storedComments(server.db, post.id)).toHaveLength(before);
+    // Chromium reports the 429 answer on the console; that one is expected here.
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/status of 429/.test(e)));
+    await context.close();
+  });
 });
