@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same rules as zod, a fraction of the size in the article page's browser bundle.
+import * as z from "zod/mini";
 import { texts } from "./texts";
 
 export const commentMaxLength = 1000;
@@ -19,10 +20,12 @@ export type CommentStatus = (typeof commentStatuses)[number];
 const requiredText = (required: string, blank: string, max: number, tooLong: string) =>
   z
     .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .trim()
-    .min(1, { error: blank, abort: true })
-    .max(max, tooLong);
+    .check(
+      z.minLength(1, { error: required, abort: true }),
+      z.trim(),
+      z.minLength(1, { error: blank, abort: true }),
+      z.maxLength(max, tooLong),
+    );
 
 /** The comment form, checked in the browser for instant feedback and again by the action. */
 export const commentSchema = z.object({
@@ -39,13 +42,17 @@ export const commentSchema = z.object({
     texts.comments.contentTooLong,
   ),
   // Optional: absent or blank means no address.
-  email: z
-    .string({ error: texts.comments.emailInvalid })
-    .trim()
-    .max(emailMaxLength, texts.comments.emailInvalid)
-    .pipe(z.union([z.literal(""), z.email(texts.comments.emailInvalid)]))
-    .optional()
-    .transform((value) => (value ? value : null)),
+  email: z.pipe(
+    z.optional(
+      z.pipe(
+        z
+          .string({ error: texts.comments.emailInvalid })
+          .check(z.trim(), z.maxLength(emailMaxLength, texts.comments.emailInvalid)),
+        z.union([z.literal(""), z.email(texts.comments.emailInvalid)]),
+      ),
+    ),
+    z.transform((value) => (value ? value : null)),
+  ),
 });
 
 export type CommentInput = z.output<typeof commentSchema>;
