@@ -1,29 +1,65 @@
 import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CategoryBadge } from "~/components/category-badge";
+import { CommentsSection } from "~/components/comments-section";
 import { PageMeta } from "~/components/page-meta";
 import { PostCard } from "~/components/post-card";
 import { PostImage } from "~/components/post-image";
+import { submitComment } from "~/.server/comments";
 import { services } from "~/.server/context";
+import { listApprovedForPost } from "~/.server/db/comments";
 import { findPublishedBySlug, listRelated } from "~/.server/db/posts";
 import { notFound } from "~/.server/http";
 import { authorName } from "~/lib/author";
+import type { CommentResult } from "~/lib/comment-schema";
 import { formatLongDate } from "~/lib/dates";
 import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = services(context);
+  const { db, logger } = services(context);
   if (!isValidSlug(params.slug)) notFound();
   const post = await findPublishedBySlug(db, params.slug);
   if (!post) notFound();
-  const related = await listRelated(db, post, 3);
-  return { post, related };
+  // Comments failing to load must not take the article down: the section says so inline.
+  const [related, comments] = await Promise.all([
+    listRelated(db, post, 3),
+    listApprovedForPost(db, post.id).catch((error: unknown) => {
+      logger.error({ err: error, postId: post.id }, "comments could not be loaded");
+      return null;
+    }),
+  ]);
+  return { post, related, comments };
 }
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (form?.get("intent") === "comment") return submitComment(form, params.slug, context);
+  throw data(null, { status: 400 });
+}
+
+// A network failure must end in the form's toast, not in the route's error page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    const result: CommentResult = { kind: "error", message: texts.comments.sendFailed };
+    return result;
+  }
+}
+
+// A new comment is pending: nothing on the page changes, so the page's data is not reloaded.
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "comment") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, related, comments } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <PageMeta title={post.title} description={post.summary} />
@@ -56,6 +92,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </header>
       {/* Stored HTML is sanitized on every save (app/.server/sanitize.ts), so it is safe to render. */}
       <div className="prose-warta mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+
+      {/* Without JavaScript the answer is a new page: the fragment brings the reader back to the form. */}
+      <CommentsSection
+        comments={comments}
+        action={`/blog/${post.slug}#komentar-form`}
+        pageResult={actionData}
+      />
 
       {related.length > 0 && (
         <section

@@ -4,7 +4,7 @@ import { isPostgres } from "../../app/.server/db/dialect";
 // Every instance keeps rendered public pages in memory; on PostgreSQL a change to a public table
 // is announced to all of them (app/.server/change-feed.ts). SQLite needs nothing: its feed reads
 // PRAGMA data_version.
-const publicTables = ["posts", "categories"];
+const publicTables = ["posts", "categories", "comments"];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
