@@ -90,6 +90,14 @@ export default function AdminAuth({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             {signUp ? t.signUpLead : t.signInLead}
           </p>
+          {loggedOut && (
+            <p
+              role="status"
+              className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-800 dark:bg-green-950 dark:text-green-300"
+            >
+              {texts.admin.logoutToast}
+            </p>
+          )}
           <Form method="post" noValidate onSubmit={check} className="mt-6 space-y-5" key={title}>
             <input type="hidden" name="intent" value={signUp ? "sign-up" : "sign-in"} />
             {shown.form && (
