@@ -82,8 +82,19 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
     }
   }, [actionData, editing]);
 
+  // A refused save leaves the changes unsaved again (React's "adjust state on prop change").
+  const [seenAction, setSeenAction] = useState(actionData);
+  if (actionData !== seenAction) {
+    setSeenAction(actionData);
+    if (actionData?.errors) setDirty(true);
+  }
+
   // Leaving with unsaved changes asks first: inside the app (blocker) and when closing the tab.
-  const blocker = useBlocker(dirty && !saving);
+  // Submitting (same URL) is never blocked, and it clears the flag for the redirect that follows.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     if (window.confirm(t.unsaved)) blocker.proceed();
@@ -111,7 +122,11 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
       if (!imageTypes.includes(file.type)) found.image = t.uploadNotImage;
       else if (file.size > maxImageBytes) found.image = t.uploadTooLarge;
     }
-    if (Object.keys(found).length === 0) return setClientErrors(null);
+    if (Object.keys(found).length === 0) {
+      setClientErrors(null);
+      setDirty(false);
+      return;
+    }
     event.preventDefault();
     setClientErrors(found);
   }
