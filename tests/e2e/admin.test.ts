@@ -63,6 +63,15 @@ describe("admin", () => {
     expect(await page.getByLabel(e.slug, { exact: true }).inputValue()).toBe(
       "panen-raya-di-lembah-baliem",
     );
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe(e.unsaved);
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: e.back }).click();
+    await expect
+      .poll(() => page.getByLabel(e.title, { exact: true }).inputValue())
+      .toBe("Panen Raya di Lembah Baliem");
+    expect(new URL(page.url()).pathname).toBe("/admin/articles/new");
     const cover = await sharp({
       create: { width: 960, height: 540, channels: 3, background: "#0f766e" },
     })
