@@ -24,10 +24,11 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-function png(width = 64, height = 36): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#1e3a8a" } })
+async function png(width = 64, height = 36): Promise<Uint8Array<ArrayBuffer>> {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: "#1e3a8a" } })
     .png()
     .toBuffer();
+  return new Uint8Array(buffer);
 }
 
 function articleForm(overrides: Record<string, string | Blob> = {}): FormData {
@@ -95,7 +96,7 @@ describe("creating an article", () => {
   });
 
   it("turns a pasted data: image into stored media", async () => {
-    const data = (await png()).toString("base64");
+    const data = Buffer.from(await png()).toString("base64");
     const response = await save(
       articleForm({
         slug: "gambar-tempel",

@@ -88,22 +88,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </>
     );
   }
-  const message =
-    status === 401
-      ? texts.auth.sessionEnded
-      : error instanceof Error
-        ? error.message
-        : texts.errors.unexpected;
+  const signIn = status === 401;
+  const message = signIn
+    ? texts.auth.sessionEnded
+    : status === 404
+      ? texts.notFound.text
+      : texts.errors.unexpected;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center" data-status={status}>
       <title>{`${texts.admin.title} | ${texts.site.name}`}</title>
       <p className="text-lg">{message}</p>
       <Link
-        to="/admin/auth"
+        to={signIn ? "/admin/auth" : "/admin/dashboard"}
         reloadDocument
         className="mt-8 inline-block rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
       >
-        {texts.auth.signInAgain}
+        {signIn ? texts.auth.signInAgain : texts.editor.back}
       </Link>
     </main>
   );
