@@ -1,6 +1,17 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
+  route("admin/auth", "routes/admin/auth.tsx", { id: "admin-auth" }),
+  route("admin/login", "routes/admin/auth.tsx", { id: "admin-login" }),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/uploads", "routes/admin/upload.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.ts"),
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/articles/new", "routes/admin/article-editor.tsx", { id: "article-new" }),
+    route("admin/articles/:id/edit", "routes/admin/article-editor.tsx", { id: "article-edit" }),
+  ]),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),

@@ -22,6 +22,9 @@ const envSchema = z.object({
       error: "SITE_URL harus berupa URL lengkap, misalnya https://blog.contoh.id",
     })
     .optional(),
+  // Signs sessions. Without it a random secret is generated once and kept in the database, so
+  // sessions survive restarts and every instance agrees on it.
+  BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET minimal 32 karakter").optional(),
   SEED_DEMO: z
     .enum(["true", "false"], { error: "SEED_DEMO harus true atau false" })
     .default("true")

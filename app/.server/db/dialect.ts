@@ -43,3 +43,10 @@ export interface PostMatch {
   post_id: number;
   rank: number;
 }
+
+/** True for a unique-constraint error from either database (PostgreSQL 23505, SQLite UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  return code === "23505" || /UNIQUE constraint failed/i.test(error.message);
+}

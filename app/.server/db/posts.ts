@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { htmlToText } from "../html-text";
 import type { DB } from "./connection";
-import { postMatches, searchTerms } from "./dialect";
+import { isUniqueViolation, postMatches, searchTerms } from "./dialect";
 import { nowIso, toBool, toIso } from "./values";
 
 export interface PostCard {
@@ -184,4 +184,163 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export class SlugTakenError extends Error {}
+
+/** createPost, with a taken slug reported as SlugTakenError. */
+export async function insertPost(db: DB, input: PostInput): Promise<number> {
+  try {
+    return await createPost(db, input);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
+    throw error;
+  }
+}
+
+export async function isSlugTaken(db: DB, slug: string, exceptId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("posts")
+    .select("id")
+    .where("slug", "=", slug)
+    .$if(exceptId !== undefined, (qb) => qb.where("id", "!=", exceptId ?? 0))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type UpdateResult = "updated" | "stale" | "missing";
+
+/**
+ * Saves an edit only if the article is still at the version the editor loaded
+ * (`expectedUpdatedAt`); otherwise nothing is written and the answer says why.
+ */
+export async function updatePost(
+  db: DB,
+  id: number,
+  input: PostInput,
+  expectedUpdatedAt: string,
+): Promise<UpdateResult> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("posts")
+      .select("updated_at")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!current) return "missing";
+    if (toIso(current.updated_at) !== expectedUpdatedAt) return "stale";
+    try {
+      const result = await trx
+        .updateTable("posts")
+        .set({
+          title: input.title,
+          slug: input.slug,
+          summary: input.summary,
+          content: input.content,
+          content_text: htmlToText(input.content),
+          image: input.image,
+          category_id: input.categoryId,
+          author: input.author,
+          published: input.published,
+          updated_at: laterThan(toIso(current.updated_at)),
+        })
+        .where("id", "=", id)
+        // Compared with the value as stored, so a save in between makes this match nothing.
+        .where("updated_at", "=", current.updated_at)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n ? "updated" : "stale";
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
+      throw error;
+    }
+  });
+}
+
+// A new version stamp always differs from the previous one, even within the same millisecond.
+function laterThan(previous: string): string {
+  const now = Date.now();
+  const before = Date.parse(previous);
+  return new Date(now > before ? now : before + 1).toISOString();
+}
+
+export async function deletePost(db: DB, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Any article by id, draft or published, with everything the editor needs. */
+export async function findPostById(db: DB, id: number): Promise<Post | undefined> {
+  const row = await db
+    .selectFrom("posts")
+    .innerJoin("categories", "categories.id", "posts.category_id")
+    .select([
+      ...cardColumns,
+      "posts.content",
+      "posts.published",
+      "posts.updated_at",
+      "posts.category_id",
+    ])
+    .where("posts.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...toCard(row),
+    content: row.content,
+    published: toBool(row.published),
+    updatedAt: toIso(row.updated_at),
+    categoryId: row.category_id,
+  };
+}
+
+export interface AdminPostRow extends PostCard {
+  published: boolean;
+}
+
+/** One page of all articles (drafts included) for the dashboard, newest first or best match. */
+export async function listForAdmin(
+  db: DB,
+  { query = "", page, pageSize }: { query?: string; page: number; pageSize: number },
+): Promise<{ posts: AdminPostRow[]; total: number }> {
+  const terms = searchTerms(query);
+  const searching = terms.length > 0;
+  const base = db
+    .selectFrom("posts")
+    .innerJoin("categories", "categories.id", "posts.category_id")
+    .$if(searching, (qb) =>
+      qb.innerJoin(postMatches(db, terms).as("matches"), "matches.post_id", "posts.id"),
+    );
+  const countRow = await base
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirst();
+  const total = Number(countRow?.total ?? 0);
+  if (total === 0) return { posts: [], total };
+  const rows = await base
+    .select([...cardColumns, "posts.published"])
+    .$if(searching, (qb) => qb.orderBy(sql`matches.rank`))
+    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    posts: rows.map((row) => ({ ...toCard(row), published: toBool(row.published) })),
+    total,
+  };
+}
+
+/** Counts for the dashboard's stat cards. */
+export async function postStats(
+  db: DB,
+): Promise<{ total: number; published: number; draft: number }> {
+  const rows = await db
+    .selectFrom("posts")
+    .select(["published", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .groupBy("published")
+    .execute();
+  let published = 0;
+  let draft = 0;
+  for (const row of rows) {
+    if (toBool(row.published)) published += Number(row.count);
+    else draft += Number(row.count);
+  }
+  return { total: published + draft, published, draft };
 }

@@ -47,9 +47,43 @@ export interface CommentsTable {
   created_at: Timestamp;
 }
 
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  role: string;
+}
+
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   posts: PostsTable;
   media: MediaTable;
   comments: CommentsTable;
+  // better-auth's tables; Warta touches only these columns (roles, the admin CLI).
+  user: UserTable;
+  account: AccountTable;
+  session: SessionTable;
+  settings: SettingsTable;
 }

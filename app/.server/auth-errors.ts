@@ -1,0 +1,38 @@
+import { texts } from "~/lib/texts";
+import type { DB } from "./db/connection";
+import { findUserByEmail } from "./db/users";
+
+export type CredentialErrors = Partial<Record<"email" | "password" | "form", string>>;
+
+/** Turns a refused better-auth answer into messages beside the form's fields. */
+export async function credentialErrors(
+  db: DB,
+  response: Response,
+  email: string,
+): Promise<CredentialErrors> {
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get("x-retry-after") ?? 60);
+    return { form: texts.auth.rateLimited(Number.isFinite(seconds) && seconds > 0 ? seconds : 60) };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const code = typeof body === "object" && body !== null && "code" in body ? String(body.code) : "";
+  switch (code) {
+    case "INVALID_EMAIL_OR_PASSWORD":
+      // better-auth keeps the two apart on purpose; the sign-up form reveals taken addresses
+      // anyway, so Warta tells the editor which one is wrong.
+      return (await findUserByEmail(db, email))
+        ? { password: texts.auth.wrongPassword }
+        : { email: texts.auth.unknownEmail };
+    case "USER_ALREADY_EXISTS":
+    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
+      return { email: texts.auth.emailTaken };
+    case "PASSWORD_TOO_SHORT":
+      return { password: texts.auth.passwordWeak };
+    case "PASSWORD_TOO_LONG":
+      return { password: texts.auth.passwordTooLong };
+    case "INVALID_EMAIL":
+      return { email: texts.auth.emailInvalid };
+    default:
+      return { form: texts.auth.failed };
+  }
+}

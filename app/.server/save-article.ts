@@ -1,0 +1,83 @@
+import { articleErrors, articleSchema, formFields, type ArticleErrors } from "~/lib/article-schema";
+import { texts } from "~/lib/texts";
+import type { DB } from "./db/connection";
+import { listCategories } from "./db/categories";
+import { findPostById, insertPost, isSlugTaken, SlugTakenError, updatePost } from "./db/posts";
+import { sanitizeArticleHtml } from "./sanitize";
+import {
+  checkDataImages,
+  checkUpload,
+  inlineDataImages,
+  storeUpload,
+  UploadError,
+} from "./uploads";
+
+export type SaveResult =
+  { ok: true; id: number } | { ok: false; status: 400 | 404 | 409 | 413; errors: ArticleErrors };
+
+const t = texts.editor;
+
+function refused(status: 400 | 404 | 409 | 413, errors: ArticleErrors): SaveResult {
+  return { ok: false, status, errors };
+}
+
+/**
+ * Validates the editor's form and stores the article (new when `id` is undefined). Every check
+ * runs before anything is written, so a refused save leaves the database as it was.
+ */
+export async function saveArticle(db: DB, form: FormData, id?: number): Promise<SaveResult> {
+  const parsed = articleSchema.safeParse(formFields(form));
+  if (!parsed.success) return refused(400, articleErrors(parsed.error));
+  const input = parsed.data;
+
+  const categories = await listCategories(db);
+  if (!categories.some((category) => category.id === input.categoryId)) {
+    return refused(400, { categoryId: t.categoryRequired });
+  }
+  if (id !== undefined) {
+    const current = await findPostById(db, id);
+    if (!current) return refused(404, { form: t.notFound });
+    if (current.updatedAt !== input.updatedAt) return refused(409, { form: t.stale });
+  }
+  if (await isSlugTaken(db, input.slug, id)) return refused(400, { slug: t.slugTaken });
+
+  const file = form.get("imageFile");
+  const upload = file instanceof File && file.size > 0 ? file : undefined;
+  const imageError = upload ? await uploadError(() => checkUpload(upload)) : undefined;
+  if (imageError) return refused(imageError.status, { image: imageError.message });
+  const contentError = await uploadError(() => checkDataImages(input.content));
+  if (contentError) return refused(contentError.status, { content: contentError.message });
+
+  const image = upload ? await storeUpload(db, upload) : input.image;
+  const content = sanitizeArticleHtml(await inlineDataImages(db, input.content));
+  const post = {
+    title: input.title,
+    slug: input.slug,
+    summary: input.summary,
+    content,
+    image,
+    categoryId: input.categoryId,
+    author: input.author,
+    published: input.published,
+  };
+  try {
+    if (id === undefined) return { ok: true, id: await insertPost(db, post) };
+    const result = await updatePost(db, id, post, input.updatedAt ?? "");
+    if (result === "missing") return refused(404, { form: t.notFound });
+    if (result === "stale") return refused(409, { form: t.stale });
+    return { ok: true, id };
+  } catch (error) {
+    if (error instanceof SlugTakenError) return refused(400, { slug: t.slugTaken });
+    throw error;
+  }
+}
+
+async function uploadError(check: () => Promise<unknown>): Promise<UploadError | undefined> {
+  try {
+    await check();
+    return undefined;
+  } catch (error) {
+    if (error instanceof UploadError) return error;
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  FormDataParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import sharp from "sharp";
+import { imageTypes, maxImageBytes } from "~/lib/article-schema";
+import { texts } from "~/lib/texts";
+import type { DB } from "./db/connection";
+import { InvalidImageError, storeImage } from "./media";
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The request's form, streamed with limits: a file over 10 MB is refused while it arrives (413 and
+ * an Indonesian message) instead of being buffered whole.
+ */
+export async function readForm(request: Request): Promise<FormData | UploadError> {
+  try {
+    return await parseFormData(request, {
+      maxFileSize: maxImageBytes,
+      maxTotalSize: maxImageBytes * 2 + 4 * 1024 * 1024,
+      maxFiles: 2,
+    });
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      return new UploadError(texts.editor.uploadTooLarge, 413);
+    }
+    if (error instanceof MultipartParseError || error instanceof FormDataParseError) {
+      return new UploadError(texts.editor.uploadCorrupt, 400);
+    }
+    throw error;
+  }
+}
+
+/** Refuses a file that is not an image of an allowed type, too large, or not decodable. */
+export async function checkUpload(file: File): Promise<Uint8Array> {
+  if (!imageTypes.includes(file.type)) throw new UploadError(texts.editor.uploadNotImage, 400);
+  if (file.size > maxImageBytes) throw new UploadError(texts.editor.uploadTooLarge, 413);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  await checkDecodable(bytes);
+  return bytes;
+}
+
+async function checkDecodable(bytes: Uint8Array): Promise<void> {
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    if (!width || !height) throw new Error("no dimensions");
+  } catch {
+    throw new UploadError(texts.editor.uploadCorrupt, 400);
+  }
+}
+
+/** Checks an uploaded file (type, size, decodable) and stores it as media; returns its URL. */
+export async function storeUpload(db: DB, file: File): Promise<string> {
+  if (!imageTypes.includes(file.type)) throw new UploadError(texts.editor.uploadNotImage, 400);
+  if (file.size > maxImageBytes) throw new UploadError(texts.editor.uploadTooLarge, 413);
+  return storeBytes(db, new Uint8Array(await file.arrayBuffer()));
+}
+
+async function storeBytes(db: DB, bytes: Uint8Array): Promise<string> {
+  try {
+    return await storeImage(db, bytes);
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw new UploadError(texts.editor.uploadCorrupt, 400);
+    throw error;
+  }
+}
+
+const dataImage = /src="data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/=\s]+)"/g;
+
+/**
+ * Turns pasted `data:` images in article HTML into stored media and points the HTML at them.
+ * Anything that is not a valid image of an allowed type makes the save fail with a message.
+ */
+export async function inlineDataImages(db: DB, html: string): Promise<string> {
+  const found = [...html.matchAll(dataImage)];
+  let result = html;
+  for (const match of found) {
+    const [whole, type = "", base64 = ""] = match;
+    if (!imageTypes.includes(type)) throw new UploadError(texts.editor.uploadNotImage, 400);
+    const bytes = Buffer.from(base64.replace(/\s/g, ""), "base64");
+    if (bytes.length > maxImageBytes) throw new UploadError(texts.editor.uploadTooLarge, 413);
+    const url = await storeBytes(db, new Uint8Array(bytes));
+    result = result.replace(whole, `src="${url}"`);
+  }
+  return result;
+}
+
+/** Checks every pasted image before anything is stored, so a refused save stores nothing. */
+export async function checkDataImages(html: string): Promise<void> {
+  for (const [, type = "", base64 = ""] of html.matchAll(dataImage)) {
+    if (!imageTypes.includes(type)) throw new UploadError(texts.editor.uploadNotImage, 400);
+    const bytes = Buffer.from(base64.replace(/\s/g, ""), "base64");
+    if (bytes.length > maxImageBytes) throw new UploadError(texts.editor.uploadTooLarge, 413);
+    await checkDecodable(new Uint8Array(bytes));
+  }
+}

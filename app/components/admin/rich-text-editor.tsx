@@ -1,0 +1,234 @@
+import Image from "@tiptap/extension-image";
+import TextAlign from "@tiptap/extension-text-align";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import {
+  AlignCenter,
+  AlignLeft,
+  AlignRight,
+  Bold,
+  Heading2,
+  Heading3,
+  Heading4,
+  ImagePlus,
+  Italic,
+  Link as LinkIcon,
+  List,
+  ListOrdered,
+  Underline,
+  type LucideIcon,
+} from "lucide-react";
+import { toast } from "sonner";
+import { texts } from "~/lib/texts";
+
+const t = texts.editor.toolbar;
+
+interface RichTextEditorProps {
+  initialHtml: string;
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (html: string) => void;
+}
+
+/** Tiptap with the toolbar of SPEC.md §2. Headings are h2–h4: the title is the page's h1. */
+export function RichTextEditor({
+  initialHtml,
+  invalid,
+  describedBy,
+  onChange,
+}: RichTextEditorProps) {
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: { openOnClick: false, protocols: ["http", "https", "mailto"] },
+      }),
+      TextAlign.configure({
+        types: ["heading", "paragraph"],
+        alignments: ["left", "center", "right"],
+      }),
+      // Pasted data: images are kept here and turned into stored media by the server on save.
+      Image.configure({ allowBase64: true }),
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        id: "content",
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": "content-label",
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        class: "prose-warta min-h-64 px-4 py-3 focus:outline-none",
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+
+  return (
+    <div
+      className={`rounded-xl border bg-white dark:bg-slate-950 ${
+        invalid ? "border-red-500" : "border-slate-300 dark:border-slate-700"
+      }`}
+    >
+      {editor ? (
+        <Toolbar editor={editor} />
+      ) : (
+        <div className="h-11 border-b border-slate-200 dark:border-slate-800" />
+      )}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+const buttonClass = (active: boolean) =>
+  `rounded-md p-2 ${
+    active
+      ? "bg-brand-100 text-brand-800 dark:bg-brand-700/40 dark:text-white"
+      : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+  }`;
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      underline: e.isActive("underline"),
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      h4: e.isActive("heading", { level: 4 }),
+      bulletList: e.isActive("bulletList"),
+      orderedList: e.isActive("orderedList"),
+      left: e.isActive({ textAlign: "left" }),
+      center: e.isActive({ textAlign: "center" }),
+      right: e.isActive({ textAlign: "right" }),
+      link: e.isActive("link"),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  function setLink() {
+    const previous = (editor.getAttributes("link") as { href?: string }).href ?? "https://";
+    const url = window.prompt(t.linkPrompt, previous);
+    if (url === null) return;
+    if (url.trim() === "") return void chain().extendMarkRange("link").unsetLink().run();
+    chain().extendMarkRange("link").setLink({ href: url.trim() }).run();
+  }
+
+  async function insertImage(file: File) {
+    const body = new FormData();
+    body.set("file", file);
+    const toastId = toast.loading(texts.editor.uploading);
+    const response = await fetch("/admin/uploads", { method: "POST", body });
+    const result = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
+    toast.dismiss(toastId);
+    if (!response.ok || !result.url) {
+      toast.error(result.error ?? texts.editor.uploadCorrupt);
+      return;
+    }
+    chain().setImage({ src: result.url, alt: "" }).run();
+  }
+
+  const buttons: { label: string; icon: LucideIcon; active: boolean; run: () => void }[] = [
+    { label: t.bold, icon: Bold, active: state.bold, run: () => chain().toggleBold().run() },
+    {
+      label: t.italic,
+      icon: Italic,
+      active: state.italic,
+      run: () => chain().toggleItalic().run(),
+    },
+    {
+      label: t.underline,
+      icon: Underline,
+      active: state.underline,
+      run: () => chain().toggleUnderline().run(),
+    },
+    {
+      label: t.h2,
+      icon: Heading2,
+      active: state.h2,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: t.h3,
+      icon: Heading3,
+      active: state.h3,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      label: t.h4,
+      icon: Heading4,
+      active: state.h4,
+      run: () => chain().toggleHeading({ level: 4 }).run(),
+    },
+    {
+      label: t.bulletList,
+      icon: List,
+      active: state.bulletList,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      label: t.orderedList,
+      icon: ListOrdered,
+      active: state.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      label: t.alignLeft,
+      icon: AlignLeft,
+      active: state.left,
+      run: () => chain().setTextAlign("left").run(),
+    },
+    {
+      label: t.alignCenter,
+      icon: AlignCenter,
+      active: state.center,
+      run: () => chain().setTextAlign("center").run(),
+    },
+    {
+      label: t.alignRight,
+      icon: AlignRight,
+      active: state.right,
+      run: () => chain().setTextAlign("right").run(),
+    },
+    { label: t.link, icon: LinkIcon, active: state.link, run: setLink },
+  ];
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t.label}
+      className="flex flex-wrap gap-0.5 border-b border-slate-200 p-1.5 dark:border-slate-800"
+    >
+      {buttons.map(({ label, icon: Icon, active, run }) => (
+        <button
+          key={label}
+          type="button"
+          title={label}
+          aria-label={label}
+          aria-pressed={active}
+          onClick={run}
+          className={buttonClass(active)}
+        >
+          <Icon className="size-4" aria-hidden />
+        </button>
+      ))}
+      <label title={t.image} className={`${buttonClass(false)} cursor-pointer focus-within:ring-2`}>
+        <ImagePlus className="size-4" aria-hidden />
+        <input
+          type="file"
+          accept="image/*"
+          aria-label={t.image}
+          className="sr-only"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = "";
+            if (file) void insertImage(file);
+          }}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,345 @@
+import { ArrowLeft, Eye } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useBlocker, useNavigation } from "react-router";
+import { ArticlePreview } from "~/components/admin/article-preview";
+import { Field, inputClass } from "~/components/admin/field";
+import { failureToast } from "~/components/admin/flash-toast";
+import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { requireAdmin } from "~/.server/auth";
+import { services } from "~/.server/context";
+import { listCategories } from "~/.server/db/categories";
+import { findPostById } from "~/.server/db/posts";
+import { setFlash } from "~/.server/flash";
+import { notFound } from "~/.server/http";
+import { saveArticle } from "~/.server/save-article";
+import { readForm, UploadError } from "~/.server/uploads";
+import {
+  articleErrors,
+  articleSchema,
+  formFields,
+  imageTypes,
+  maxImageBytes,
+  type ArticleErrors,
+} from "~/lib/article-schema";
+import { slugify } from "~/lib/slug";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/article-editor";
+
+const t = texts.editor;
+
+function postId(params: { id?: string }): number | undefined {
+  if (params.id === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(params.id)) notFound();
+  return Number(params.id);
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = services(context);
+  const id = postId(params);
+  const post = id === undefined ? undefined : await findPostById(db, id);
+  if (id !== undefined && !post) notFound();
+  return { categories: await listCategories(db), post };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const { db, cache } = services(context);
+  const id = postId(params);
+  const form = await readForm(request);
+  if (form instanceof UploadError) {
+    return data({ errors: { image: form.message } as ArticleErrors }, { status: form.status });
+  }
+  const result = await saveArticle(db, form, id);
+  if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+  cache.invalidate();
+  const flash = await setFlash(id === undefined ? "created" : "updated");
+  return redirect("/admin/dashboard", { headers: { "Set-Cookie": flash } });
+}
+
+export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories, post } = loaderData;
+  const editing = post !== undefined;
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+
+  const [title, setTitle] = useState(post?.title ?? "");
+  const [slug, setSlug] = useState(post?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(editing);
+  const [content, setContent] = useState(post?.content ?? "");
+  const [imageUrl, setImageUrl] = useState(post?.image ?? "");
+  const [imageFile, setImageFile] = useState<string | null>(null);
+  const [categoryId, setCategoryId] = useState(String(post?.categoryId ?? ""));
+  const [author, setAuthor] = useState(post?.author ?? "");
+  const [previewing, setPreviewing] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [clientErrors, setClientErrors] = useState<ArticleErrors | null>(null);
+  const errors: ArticleErrors = clientErrors ?? actionData?.errors ?? {};
+
+  useEffect(() => {
+    if (actionData?.errors) {
+      failureToast(editing ? texts.admin.updateFailed : texts.admin.createFailed);
+    }
+  }, [actionData, editing]);
+
+  // A refused save leaves the changes unsaved again (React's "adjust state on prop change").
+  const [seenAction, setSeenAction] = useState(actionData);
+  if (actionData !== seenAction) {
+    setSeenAction(actionData);
+    if (actionData?.errors) setDirty(true);
+  }
+
+  // Leaving with unsaved changes asks first: inside the app (blocker) and when closing the tab.
+  // Submitting (same URL) is never blocked, and it clears the flag for the redirect that follows.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(t.unsaved)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+  useEffect(
+    () => () => {
+      if (imageFile) URL.revokeObjectURL(imageFile);
+    },
+    [imageFile],
+  );
+
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const parsed = articleSchema.safeParse(formFields(form));
+    const found: ArticleErrors = parsed.success ? {} : articleErrors(parsed.error);
+    const file = form.get("imageFile");
+    if (file instanceof File && file.size > 0) {
+      if (!imageTypes.includes(file.type)) found.image = t.uploadNotImage;
+      else if (file.size > maxImageBytes) found.image = t.uploadTooLarge;
+    }
+    if (Object.keys(found).length === 0) {
+      setClientErrors(null);
+      setDirty(false);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(found);
+  }
+
+  const heading = editing ? t.editTitle : t.newTitle;
+  const categoryName = categories.find((c) => String(c.id) === categoryId)?.name ?? "";
+
+  return (
+    <>
+      <title>{`${heading} | ${texts.site.name}`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to="/admin/dashboard"
+          className="inline-flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-white"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {t.back}
+        </Link>
+        {!previewing && (
+          <button
+            type="button"
+            onClick={() => setPreviewing(true)}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            <Eye className="size-4" aria-hidden />
+            {t.preview}
+          </button>
+        )}
+      </div>
+
+      {previewing && (
+        <div className="mt-6">
+          <ArticlePreview
+            title={title}
+            image={imageFile ?? (imageUrl || null)}
+            categoryName={categoryName}
+            author={author}
+            date={post?.createdAt ?? new Date().toISOString()}
+            html={content}
+            onBack={() => setPreviewing(false)}
+          />
+        </div>
+      )}
+
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={check}
+        onChange={() => setDirty(true)}
+        hidden={previewing}
+        className="mt-6 space-y-6"
+      >
+        <h1 className="text-2xl font-bold">{heading}</h1>
+        {errors.form && (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
+          >
+            {errors.form}
+          </p>
+        )}
+        {post && <input type="hidden" name="updatedAt" value={post.updatedAt} />}
+
+        <Field id="image" label={t.image} error={errors.image} hint={t.imageHint}>
+          {(props) => (
+            <div className="space-y-2">
+              <input
+                {...props}
+                name="image"
+                type="url"
+                value={imageUrl}
+                placeholder={t.imageUrlPlaceholder}
+                aria-label={t.imageUrl}
+                onChange={(event) => setImageUrl(event.target.value)}
+                className={inputClass(errors.image)}
+              />
+              <input
+                name="imageFile"
+                type="file"
+                accept={imageTypes.join(",")}
+                aria-label={t.imageUpload}
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  setImageFile(file ? URL.createObjectURL(file) : null);
+                }}
+                className="block text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium dark:file:bg-slate-800 dark:file:text-slate-100"
+              />
+              {(imageFile ?? imageUrl) && (
+                <img src={imageFile ?? imageUrl} alt="" className="h-32 rounded-lg object-cover" />
+              )}
+            </div>
+          )}
+        </Field>
+
+        <Field id="title" label={t.title} error={errors.title}>
+          {(props) => (
+            <input
+              {...props}
+              name="title"
+              value={title}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                if (!slugEdited) setSlug(slugify(event.target.value));
+              }}
+              className={inputClass(errors.title)}
+            />
+          )}
+        </Field>
+
+        <Field id="slug" label={t.slug} error={errors.slug} hint={t.slugHint}>
+          {(props) => (
+            <input
+              {...props}
+              name="slug"
+              value={slug}
+              onChange={(event) => {
+                setSlug(event.target.value);
+                setSlugEdited(true);
+              }}
+              className={inputClass(errors.slug)}
+            />
+          )}
+        </Field>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field id="categoryId" label={t.category} error={errors.categoryId}>
+            {(props) => (
+              <select
+                {...props}
+                name="categoryId"
+                value={categoryId}
+                onChange={(event) => setCategoryId(event.target.value)}
+                className={inputClass(errors.categoryId)}
+              >
+                <option value="">{t.categoryPlaceholder}</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="author" label={t.author} error={errors.author}>
+            {(props) => (
+              <input
+                {...props}
+                name="author"
+                value={author}
+                onChange={(event) => setAuthor(event.target.value)}
+                className={inputClass(errors.author)}
+              />
+            )}
+          </Field>
+        </div>
+
+        <Field id="summary" label={t.summary} error={errors.summary}>
+          {(props) => (
+            <textarea
+              {...props}
+              name="summary"
+              rows={3}
+              defaultValue={post?.summary ?? ""}
+              className={inputClass(errors.summary)}
+            />
+          )}
+        </Field>
+
+        <div>
+          <p id="content-label" className="block text-sm font-medium">
+            {t.content}
+          </p>
+          <div className="mt-1">
+            <RichTextEditor
+              initialHtml={content}
+              invalid={Boolean(errors.content)}
+              describedBy={errors.content ? "content-error" : undefined}
+              onChange={(html) => {
+                setContent(html);
+                setDirty(true);
+              }}
+            />
+          </div>
+          <input type="hidden" name="content" value={content} />
+          {errors.content && (
+            <p id="content-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
+              {errors.content}
+            </p>
+          )}
+        </div>
+
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            name="published"
+            defaultChecked={post?.published ?? false}
+            className="mt-1 size-4"
+          />
+          <span>
+            <span className="block font-medium">{t.published}</span>
+            <span className="text-sm text-slate-500 dark:text-slate-400">{t.publishedHint}</span>
+          </span>
+        </label>
+
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {saving ? t.saving : editing ? t.update : t.save}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import { FilePlus2, Pencil, Search, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { failureToast, useFlashToast } from "~/components/admin/flash-toast";
+import { Pagination } from "~/components/pagination";
+import { requireAdmin } from "~/.server/auth";
+import { services } from "~/.server/context";
+import { deletePost, listForAdmin, postStats } from "~/.server/db/posts";
+import { setFlash, takeFlash } from "~/.server/flash";
+import { formatLongDate } from "~/lib/dates";
+import { parseListQuery } from "~/lib/list-query";
+import { mediaSrcSet } from "~/lib/media";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/dashboard";
+
+const t = texts.admin;
+const adminPageSize = 20;
+
+const deleteSchema = z.object({
+  intent: z.literal("delete"),
+  id: z.coerce.number().int().positive(),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = services(context);
+  const { q, page } = parseListQuery(new URL(request.url).searchParams);
+  const [stats, list] = await Promise.all([
+    postStats(db),
+    listForAdmin(db, { query: q, page, pageSize: adminPageSize }),
+  ]);
+  const { flash, headers } = await takeFlash(request);
+  return data(
+    { stats, ...list, q, page, pageCount: Math.ceil(list.total / adminPageSize), flash },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const { db, cache } = services(context);
+  const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: t.deleteFailed }, { status: 400 });
+  if (!(await deletePost(db, parsed.data.id))) {
+    return data({ error: t.deleteFailed }, { status: 404 });
+  }
+  cache.invalidate();
+  return redirect("/admin/dashboard", { headers: { "Set-Cookie": await setFlash("deleted") } });
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { stats, posts, total, q, page, pageCount, flash } = loaderData;
+  const navigation = useNavigation();
+  const adding = navigation.location?.pathname === "/admin/articles/new";
+  useFlashToast(flash, loaderData);
+  useEffect(() => {
+    if (actionData?.error) failureToast(actionData.error);
+  }, [actionData]);
+
+  const href = (target: number) => {
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (target > 1) params.set("page", String(target));
+    const query = params.toString();
+    return query ? `?${query}` : "/admin/dashboard";
+  };
+
+  return (
+    <>
+      <title>{`${t.title} | ${texts.site.name}`}</title>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label={t.statTotal} value={stats.total} />
+        <StatCard label={t.statPublished} value={stats.published} />
+        <StatCard label={t.statDraft} value={stats.draft} />
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">{t.listTitle}</h1>
+        <Link
+          to="/admin/articles/new"
+          aria-disabled={adding || undefined}
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-70"
+        >
+          <FilePlus2 className="size-5" aria-hidden />
+          {adding ? t.adding : t.addArticle}
+        </Link>
+      </div>
+
+      {(total > adminPageSize || q) && (
+        <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
+          <label htmlFor="q" className="sr-only">
+            {t.searchLabel}
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder={t.searchPlaceholder}
+            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
+          />
+          <button
+            type="submit"
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            <Search className="size-4" aria-hidden />
+            {t.searchButton}
+          </button>
+        </Form>
+      )}
+
+      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full min-w-[720px] text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+            <tr>
+              <th className="px-4 py-3">{t.columnArticle}</th>
+              <th className="px-4 py-3">{t.columnCategory}</th>
+              <th className="px-4 py-3">{t.columnDate}</th>
+              <th className="px-4 py-3">{t.columnStatus}</th>
+              <th className="px-4 py-3 text-right">{t.columnActions}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {posts.map((post) => (
+              <tr key={post.id}>
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-3">
+                    {post.image ? (
+                      <img
+                        src={post.image}
+                        srcSet={mediaSrcSet(post.image)}
+                        sizes="64px"
+                        alt=""
+                        className="h-10 w-16 shrink-0 rounded object-cover"
+                      />
+                    ) : (
+                      <div className="h-10 w-16 shrink-0 rounded bg-slate-200 dark:bg-slate-800" />
+                    )}
+                    <div className="min-w-0">
+                      <p className="font-semibold">{post.title}</p>
+                      <p className="text-xs text-slate-500 dark:text-slate-400">/{post.slug}</p>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-4 py-3">{post.category.name}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(post.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <span
+                    className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+                      post.published
+                        ? "bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300"
+                        : "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300"
+                    }`}
+                  >
+                    {post.published ? t.published : t.draft}
+                  </span>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-1">
+                    <Link
+                      to={`/admin/articles/${post.id}/edit`}
+                      aria-label={t.edit(post.title)}
+                      title={t.edit(post.title)}
+                      className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                    </Link>
+                    <Form
+                      method="post"
+                      onSubmit={(event) => {
+                        if (!window.confirm(t.deleteConfirm)) event.preventDefault();
+                      }}
+                    >
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={post.id} />
+                      <button
+                        type="submit"
+                        aria-label={t.delete(post.title)}
+                        title={t.delete(post.title)}
+                        className="rounded-lg p-2 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                      </button>
+                    </Form>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {posts.length === 0 && (
+          <p className="p-8 text-center text-slate-500 dark:text-slate-400">
+            {q ? t.noResults : t.empty}
+          </p>
+        )}
+      </div>
+      <Pagination page={page} count={pageCount} href={href} />
+    </>
+  );
+}
+
+function StatCard({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
+      <p className="mt-1 text-3xl font-bold">{value}</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error instanceof Error ? error.message : texts.errors.unexpected;
+  return (
+    <div
+      role="alert"
+      className="rounded-2xl border border-red-200 p-8 text-center dark:border-red-900"
+    >
+      <p className="text-red-700 dark:text-red-400">{t.loadError(message)}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-4 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        {t.retry}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { requireAdmin } from "~/.server/auth";
+import { services } from "~/.server/context";
+import { checkUpload, readForm, storeUpload, UploadError } from "~/.server/uploads";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/upload";
+
+// The editor's inline images: POST a file as `file`, get back `{ url }` (its /media/… address)
+// or `{ error }` with 400 or 413.
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = await readForm(request);
+  if (form instanceof UploadError)
+    return Response.json({ error: form.message }, { status: form.status });
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) {
+    return Response.json({ error: texts.editor.uploadNotImage }, { status: 400 });
+  }
+  try {
+    await checkUpload(file);
+    return Response.json({ url: await storeUpload(services(context).db, file) });
+  } catch (error) {
+    if (error instanceof UploadError) {
+      return Response.json({ error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+import { Check, UserX } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { requireAdmin } from "~/.server/auth";
+import { services } from "~/.server/context";
+import { listUsers, removeUser, setUserRole } from "~/.server/db/users";
+import { formatLongDate } from "~/lib/dates";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/users";
+
+const t = texts.users;
+
+const userActionSchema = z.object({
+  intent: z.enum(["approve", "remove"]),
+  id: z.string().min(1).max(100),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  return { users: await listUsers(services(context).db), selfId: admin.id };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { db } = services(context);
+  const parsed = userActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false, message: t.notFound }, { status: 400 });
+  const { intent, id } = parsed.data;
+  if (intent === "remove" && id === admin.id) {
+    return data({ ok: false, message: t.cannotRemoveSelf }, { status: 400 });
+  }
+  const done = intent === "approve" ? await setUserRole(db, id, "admin") : await removeUser(db, id);
+  if (!done) return data({ ok: false, message: t.notFound }, { status: 404 });
+  return { ok: true, message: intent === "approve" ? t.approved : t.removed };
+}
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, selfId } = loaderData;
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(actionData.message);
+    else toast.error(actionData.message);
+  }, [actionData]);
+
+  return (
+    <>
+      <title>{`${t.title} | ${texts.site.name}`}</title>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t.lead}</p>
+      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full min-w-[560px] text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+            <tr>
+              <th className="px-4 py-3">{t.columnEmail}</th>
+              <th className="px-4 py-3">{t.columnRole}</th>
+              <th className="px-4 py-3">{t.columnJoined}</th>
+              <th className="px-4 py-3 text-right">{texts.admin.columnActions}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td className="px-4 py-3 font-medium">
+                  {user.email}{" "}
+                  {user.id === selfId && <span className="text-slate-500">{t.you}</span>}
+                </td>
+                <td className="px-4 py-3">{user.role === "admin" ? t.roleAdmin : t.rolePending}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(user.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    {user.role === "pending" && (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={user.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="approve"
+                          aria-label={`${t.approve} ${user.email}`}
+                          className="inline-flex items-center gap-1 rounded-lg bg-green-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-green-700"
+                        >
+                          <Check className="size-4" aria-hidden />
+                          {t.approve}
+                        </button>
+                      </Form>
+                    )}
+                    {user.id !== selfId && (
+                      <Form
+                        method="post"
+                        onSubmit={(event) => {
+                          if (!window.confirm(t.removeConfirm)) event.preventDefault();
+                        }}
+                      >
+                        <input type="hidden" name="id" value={user.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="remove"
+                          aria-label={`${t.remove} ${user.email}`}
+                          className="inline-flex items-center gap-1 rounded-lg border border-red-300 px-3 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
+                        >
+                          <UserX className="size-4" aria-hidden />
+                          {t.remove}
+                        </button>
+                      </Form>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

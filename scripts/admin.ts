@@ -1,0 +1,76 @@
+// npm run admin -- create --email E --password P
+// npm run admin -- reset-password --email E --password P
+// Manages admin accounts from a shell, with better-auth's own sign-up and password hashing, so an
+// account made here signs in through the normal form.
+import { parseArgs } from "node:util";
+import { hashPassword } from "better-auth/crypto";
+import { authFor } from "~/.server/auth";
+import { openDatabase } from "~/.server/db/connection";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { findUserByEmail, setUserRole } from "~/.server/db/users";
+import { parseEnv } from "~/.server/env";
+import { createLogger } from "~/.server/logger";
+import { PageCache } from "~/.server/page-cache";
+import { signUpSchema } from "~/lib/auth-schema";
+
+const usage = `Pemakaian:
+  npm run admin -- create --email EMAIL --password KATA_SANDI
+  npm run admin -- reset-password --email EMAIL --password KATA_SANDI`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: "string" }, password: { type: "string" } },
+});
+const command = positionals[0];
+const parsed = signUpSchema.safeParse({
+  email: values.email ?? "",
+  password: values.password ?? "",
+});
+if ((command !== "create" && command !== "reset-password") || !parsed.success) {
+  if (!parsed.success) for (const issue of parsed.error.issues) console.error(`- ${issue.message}`);
+  console.error(usage);
+  process.exit(2);
+}
+const { email, password } = parsed.data;
+
+const env = parseEnv();
+const db = openDatabase(env.DATABASE_URL);
+try {
+  await migrateToLatest(db);
+  const existing = await findUserByEmail(db, email);
+  if (command === "create") {
+    if (existing) {
+      await setUserRole(db, existing.id, "admin");
+      console.log(`${email} sudah terdaftar; perannya kini admin.`);
+    } else {
+      const services = { env, db, logger: createLogger("warn"), cache: new PageCache() };
+      const auth = await authFor(services, env.SITE_URL ?? `http://localhost:${env.PORT}`);
+      const { user } = await auth.api.signUpEmail({
+        body: { email, password, name: email.split("@")[0] ?? email },
+      });
+      await setUserRole(db, user.id, "admin");
+      console.log(`Admin ${email} dibuat.`);
+    }
+  } else {
+    if (!existing) {
+      console.error(`Tidak ada akun dengan email ${email}.`);
+      process.exitCode = 1;
+    } else {
+      const result = await db
+        .updateTable("account")
+        .set({ password: await hashPassword(password), updatedAt: new Date().toISOString() })
+        .where("userId", "=", existing.id)
+        .where("providerId", "=", "credential")
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) {
+        console.error(`Akun ${email} tidak memakai kata sandi.`);
+        process.exitCode = 1;
+      } else {
+        await db.deleteFrom("session").where("userId", "=", existing.id).execute();
+        console.log(`Kata sandi ${email} diganti; semua sesinya diakhiri.`);
+      }
+    }
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminServerEnv, sessionFor } from "../support/admin";
+import { makePost } from "../support/factories";
+import { startServer, type TestServer } from "../support/server";
+
+// Every admin screen and action, asked anonymously, by an account waiting for approval and by an
+// admin. The layout's check is not trusted: each loader and action checks again on its own.
+
+let server: TestServer;
+let adminCookie = "";
+let pendingCookie = "";
+let postId = 0;
+let pendingUserId = "";
+
+beforeAll(async () => {
+  server = await startServer({ env: adminServerEnv });
+  adminCookie = await sessionFor(server, "admin@contoh.id");
+  pendingCookie = await sessionFor(server, "tunggu@contoh.id");
+  postId = (await makePost(server.db, { title: "Matriks" })).id;
+  const pending = await server.db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", "tunggu@contoh.id")
+    .executeTakeFirstOrThrow();
+  pendingUserId = pending.id;
+});
+
+afterAll(() => server?.stop());
+
+const pages = () => [
+  "/admin",
+  "/admin/dashboard",
+  "/admin/dashboard?q=matriks&page=2",
+  "/admin/users",
+  "/admin/articles/new",
+  `/admin/articles/${postId}/edit`,
+];
+
+const dataRequests = () => [
+  "/admin/dashboard.data",
+  "/admin/users.data",
+  "/admin/articles/new.data",
+  `/admin/articles/${postId}/edit.data`,
+];
+
+// Harmless bodies: an admin gets a normal answer without changing what other checks rely on.
+// Each route action is called as a browser without JavaScript posts it (document) and as the
+// client router does (`.data`).
+const routeActions = () =>
+  [
+    ["/admin/dashboard", { intent: "delete", id: "999999" }, 404],
+    ["/admin/users", { intent: "approve", id: "tidak-ada" }, 404],
+    ["/admin/articles/new", { title: "" }, 400],
+    [`/admin/articles/${postId}/edit`, { title: "" }, 400],
+  ] as const;
+
+const actions = () => [
+  ...routeActions().flatMap(([path, body, status]) => [
+    [path, body, status] as const,
+    [`${path}.data`, body, status] as const,
+  ]),
+  ["/admin/uploads", { file: "bukan berkas" }, 400] as const,
+];
+
+function get(path: string, cookie?: string) {
+  return server.fetch(path, { headers: cookie ? { cookie } : {} });
+}
+
+function post(path: string, body: Record<string, string>, cookie?: string) {
+  return server.fetch(path, {
+    method: "POST",
+    headers: cookie ? { cookie } : {},
+    body: new URLSearchParams(body),
+  });
+}
+
+describe("anonymous visitors", () => {
+  it("are redirected to /admin/auth from every admin page", async () => {
+    for (const path of pages()) {
+      const response = await get(path);
+      expect([path, response.status]).toEqual([path, 302]);
+      expect(response.headers.get("location")).toBe("/admin/auth");
+    }
+  });
+
+  it("get 401 for every data request", async () => {
+    for (const path of dataRequests()) {
+      expect([path, (await get(path)).status]).toEqual([path, 401]);
+    }
+  });
+
+  it("get 401 for every action request (or, posting a form without JavaScript, /admin/auth)", async () => {
+    for (const [path, body] of actions()) {
+      const response = await post(path, body);
+      const document = !path.endsWith(".data") && path !== "/admin/uploads";
+      if (document && response.status === 302) {
+        expect([path, response.headers.get("location")]).toEqual([path, "/admin/auth"]);
+      } else {
+        expect([path, response.status]).toEqual([path, 401]);
+      }
+    }
+  });
+
+  it("change nothing", async () => {
+    await post("/admin/dashboard", { intent: "delete", id: String(postId) });
+    await post("/admin/dashboard.data", { intent: "delete", id: String(postId) });
+    await post("/admin/users.data", { intent: "approve", id: pendingUserId });
+    const posts = await server.db
+      .selectFrom("posts")
+      .select("id")
+      .where("id", "=", postId)
+      .execute();
+    expect(posts).toHaveLength(1);
+    const rows = await server.db
+      .selectFrom("user")
+      .select("role")
+      .where("id", "=", pendingUserId)
+      .execute();
+    expect(rows).toEqual([{ role: "pending" }]);
+  });
+});
+
+describe("accounts waiting for approval", () => {
+  it("get 403 for every page, data request and action", async () => {
+    for (const path of [...pages(), ...dataRequests()]) {
+      expect([path, (await get(path, pendingCookie)).status]).toEqual([path, 403]);
+    }
+    for (const [path, body] of actions()) {
+      expect([path, (await post(path, body, pendingCookie)).status]).toEqual([path, 403]);
+    }
+  });
+
+  it("cannot delete an article or approve themselves", async () => {
+    const deleted = await post(
+      "/admin/dashboard",
+      { intent: "delete", id: String(postId) },
+      pendingCookie,
+    );
+    expect(deleted.status).toBe(403);
+    const approve = await post(
+      "/admin/users",
+      { intent: "approve", id: pendingUserId },
+      pendingCookie,
+    );
+    expect(approve.status).toBe(403);
+    const rows = await server.db
+      .selectFrom("user")
+      .select("role")
+      .where("id", "=", pendingUserId)
+      .execute();
+    expect(rows).toEqual([{ role: "pending" }]);
+    expect(
+      await server.db.selectFrom("posts").select("id").where("id", "=", postId).execute(),
+    ).toHaveLength(1);
+  });
+});
+
+describe("admins", () => {
+  it("get every page and data request", async () => {
+    for (const path of [...pages().slice(1), ...dataRequests()]) {
+      expect([path, (await get(path, adminCookie)).status]).toEqual([path, 200]);
+    }
+    const index = await get("/admin", adminCookie);
+    expect(index.headers.get("location")).toBe("/admin/dashboard");
+  });
+
+  it("reach every action (refused only for their harmless bodies)", async () => {
+    for (const [path, body, status] of actions()) {
+      expect([path, (await post(path, body, adminCookie)).status]).toEqual([path, status]);
+    }
+  });
+
+  it("get 404 for an article that does not exist", async () => {
+    expect((await get("/admin/articles/999999/edit", adminCookie)).status).toBe(404);
+    expect((await get("/admin/articles/abc/edit", adminCookie)).status).toBe(404);
+  });
+});

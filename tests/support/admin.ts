@@ -1,0 +1,60 @@
+import type { TestServer } from "./server";
+
+let lastAddress = 0;
+
+/**
+ * A distinct client address per caller: the test server trusts X-Forwarded-For from loopback
+ * (TRUST_PROXY), so each test gets its own rate-limit bucket, as different visitors would.
+ */
+export function newAddress(): string {
+  lastAddress += 1;
+  return `198.51.100.${lastAddress % 250}`;
+}
+
+export const adminServerEnv = { TRUST_PROXY: "loopback" };
+
+export interface AuthAnswer {
+  status: number;
+  cookie: string;
+  html: string;
+  location: string | null;
+}
+
+/** Posts the sign-in or sign-up form the way a browser without JavaScript does. */
+export async function submitCredentials(
+  server: TestServer,
+  intent: "sign-in" | "sign-up",
+  email: string,
+  password: string,
+  address = newAddress(),
+): Promise<AuthAnswer> {
+  const response = await server.fetch("/admin/auth", {
+    method: "POST",
+    headers: { "x-forwarded-for": address },
+    body: new URLSearchParams({ intent, email, password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0] ?? "")
+    .filter((value) => value.includes("session_token"))
+    .join("; ");
+  return {
+    status: response.status,
+    cookie,
+    html: await response.text(),
+    location: response.headers.get("location"),
+  };
+}
+
+/** Signs up (or in, when the account exists) and returns the session cookie. */
+export async function sessionFor(
+  server: TestServer,
+  email: string,
+  password = "rahasia-uji-123",
+): Promise<string> {
+  const up = await submitCredentials(server, "sign-up", email, password);
+  if (up.cookie) return up.cookie;
+  const signedIn = await submitCredentials(server, "sign-in", email, password);
+  if (!signedIn.cookie) throw new Error(`could not sign in ${email}: ${signedIn.status}`);
+  return signedIn.cookie;
+}
