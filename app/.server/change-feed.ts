@@ -13,14 +13,15 @@ export interface ChangeFeed {
 }
 
 /**
- * SQLite: `PRAGMA data_version` on a connection of the feed's own changes whenever any other
- * connection (this server's, `npm run admin`, a test) commits, so the check is exact and costs
- * microseconds.
+ * SQLite: triggers on the public tables bump `content_version` (migration 0005). The feed reads it
+ * on its own connection before every cached answer, so a change by any connection (this server,
+ * `npm run admin`, a test) is seen at once, for a few microseconds a request. Writes that change
+ * nothing public (sessions, pending comments, subscribers) leave the cache alone.
  */
 export function sqliteChangeFeed(path: string, cache: PageCache): ChangeFeed {
   const connection = new DatabaseSync(path);
-  const statement = connection.prepare("PRAGMA data_version");
-  const read = () => Number((statement.get() as { data_version: number }).data_version);
+  const statement = connection.prepare("select version from content_version where id = 1");
+  const read = () => Number((statement.get() as { version: number } | undefined)?.version ?? 0);
   let seen = read();
   return {
     isReliable: () => true,
@@ -38,7 +39,7 @@ const channel = "warta_changes";
 
 /**
  * PostgreSQL: triggers on the public tables NOTIFY `warta_changes` (migration 0005); every
- * instance LISTENs. A lost connection empties the cache and stops caching until it is back.
+ * instance LISTENs, so writes that change nothing public leave the cache alone. A lost connection empties the cache and stops caching until it is back.
  */
 export function postgresChangeFeed(url: string, cache: PageCache, logger: Logger): ChangeFeed {
   let client: pg.Client | undefined;
