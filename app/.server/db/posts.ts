@@ -71,6 +71,31 @@ function toCard(row: CardRow): PostCard {
   };
 }
 
+const postColumns = [
+  ...cardColumns,
+  "posts.content",
+  "posts.published",
+  "posts.updated_at",
+  "posts.category_id",
+] as const;
+
+function toPost(
+  row: CardRow & {
+    content: string;
+    published: boolean | number;
+    updated_at: string | Date;
+    category_id: number;
+  },
+): Post {
+  return {
+    ...toCard(row),
+    content: row.content,
+    published: toBool(row.published),
+    updatedAt: toIso(row.updated_at),
+    categoryId: row.category_id,
+  };
+}
+
 function publishedPosts(db: DB) {
   return db
     .selectFrom("posts")
@@ -127,23 +152,10 @@ export async function countPublished(db: DB): Promise<number> {
 /** The published article with this slug, or undefined for a draft or an unknown slug. */
 export async function findPublishedBySlug(db: DB, slug: string): Promise<Post | undefined> {
   const row = await publishedPosts(db)
-    .select([
-      ...cardColumns,
-      "posts.content",
-      "posts.published",
-      "posts.updated_at",
-      "posts.category_id",
-    ])
+    .select(postColumns)
     .where("posts.slug", "=", slug)
     .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    ...toCard(row),
-    content: row.content,
-    published: toBool(row.published),
-    updatedAt: toIso(row.updated_at),
-    categoryId: row.category_id,
-  };
+  return row && toPost(row);
 }
 
 /** Up to `limit` other published articles of the same category, newest first. */
@@ -272,23 +284,10 @@ export async function findPostById(db: DB, id: number): Promise<Post | undefined
   const row = await db
     .selectFrom("posts")
     .innerJoin("categories", "categories.id", "posts.category_id")
-    .select([
-      ...cardColumns,
-      "posts.content",
-      "posts.published",
-      "posts.updated_at",
-      "posts.category_id",
-    ])
+    .select(postColumns)
     .where("posts.id", "=", id)
     .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    ...toCard(row),
-    content: row.content,
-    published: toBool(row.published),
-    updatedAt: toIso(row.updated_at),
-    categoryId: row.category_id,
-  };
+  return row && toPost(row);
 }
 
 export interface AdminPostRow extends PostCard {
