@@ -45,12 +45,12 @@ export function PostCard({ post, index }: { post: PostCardData; index: number })
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
           {post.summary}
         </p>
         <Link
           to={`/blog/${post.slug}`}
-          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-100"
+          className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-100"
           aria-label={`${texts.home.readMore}: ${post.title}`}
         >
           {texts.home.readMore} <span aria-hidden>→</span>
