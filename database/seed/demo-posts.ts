@@ -1,377 +1,499 @@
+// Demo articles for `npm run db:seed`. Written as a small, realistic Indonesian magazine so the
+// home page, category pages, related articles and drafts all have something to show.
 import type { CategorySlug } from "../../app/lib/categories";
 
 export interface DemoPost {
   title: string;
+  /** Lowercase a-z0-9 and single hyphens, derived from the title. */
   slug: string;
+  /** One or two sentences, 120–220 characters. */
   summary: string;
-  /** Sanitized-style HTML: p, h2, h3, lists, emphasis, quotes and links only. */
+  /** Sanitizable HTML article body. */
   content: string;
   category: CategorySlug;
-  /** null shows as 'Admin'. */
+  /** null displays as "Admin". */
   author: string | null;
-  /** Days before the seed runs, so the demo always looks recent. */
+  /** How many days before today the article was written. */
   daysAgo: number;
   published: boolean;
 }
 
-// The articles a new installation starts with: real-looking, across several categories, with
-// two drafts, so that every screen has something to show.
 export const demoPosts: DemoPost[] = [
   {
-    title: "Teknologi Kata Sandi Sudah Berubah, Kebiasaan Kita Belum",
-    slug: "teknologi-kata-sandi-sudah-berubah-kebiasaan-kita-belum",
+    title: "Dari Warung hingga Café: Cara UMKM Memanfaatkan QRIS untuk Naik Kelas",
+    slug: "dari-warung-hingga-cafe-cara-umkm-memanfaatkan-qris-untuk-naik-kelas",
     summary:
-      "Pengelola kata sandi, autentikasi dua langkah, dan passkey sudah tersedia gratis. Masalahnya, banyak dari kita masih memakai satu sandi untuk semua akun.",
-    content: `<p>Coba ingat-ingat kata sandi yang Anda pakai untuk surel, aplikasi bank, dan akun belanja daring. Jika jawabannya adalah satu kombinasi yang sama, ditambah tanggal lahir di ujungnya, Anda tidak sendirian. Kebiasaan ini begitu umum sehingga para peretas tidak perlu bekerja keras: cukup satu kebocoran data di sebuah situs kecil, lalu kombinasi yang sama dicoba ke puluhan layanan lain.</p>
-<h2>Masalahnya bukan pada pengguna yang malas</h2>
-<p>Rata-rata orang kini memiliki puluhan akun digital. Mengingat sandi yang panjang dan unik untuk masing-masing akun memang mustahil bagi otak manusia. Karena itu, solusi yang masuk akal bukanlah memaksa diri menghafal, melainkan memindahkan beban tersebut ke alat yang tepat.</p>
-<h3>Tiga langkah yang paling berdampak</h3>
-<ol>
-<li><strong>Gunakan pengelola kata sandi.</strong> Peramban modern dan ponsel pintar sudah menyediakannya secara bawaan. Anda cukup mengingat satu sandi utama yang kuat.</li>
-<li><strong>Aktifkan autentikasi dua langkah.</strong> Pilih aplikasi autentikator atau kunci keamanan bila tersedia, karena kode lewat SMS lebih rentan dibajak.</li>
-<li><strong>Coba passkey.</strong> Teknologi ini menggantikan sandi dengan verifikasi sidik jari atau wajah di perangkat Anda, sehingga tidak ada lagi yang bisa dicuri lewat halaman palsu.</li>
-</ol>
-<h2>Periksa apakah data Anda pernah bocor</h2>
-<p>Langkah sederhana yang sering dilupakan adalah mengecek riwayat kebocoran. Layanan seperti <a href="https://haveibeenpwned.com">Have I Been Pwned</a> memungkinkan Anda memasukkan alamat surel dan melihat apakah alamat itu pernah muncul dalam insiden kebocoran data. Jika ya, segera ganti sandi akun terkait, terutama bila sandi tersebut juga dipakai di tempat lain.</p>
-<blockquote>Keamanan akun bukan soal menjadi ahli teknologi, melainkan soal membangun kebiasaan kecil yang dilakukan secara konsisten.</blockquote>
-<p>Yang juga penting: waspadai pesan yang terasa mendesak. Tautan yang meminta Anda "segera memverifikasi akun" atau "mengklaim hadiah" adalah pola klasik penipuan. Biasakan membuka aplikasi atau situs resmi secara langsung, bukan melalui tautan di pesan singkat.</p>
-<p>Semua alat ini sudah ada dan sebagian besar gratis. Yang tersisa hanyalah meluangkan satu sore untuk merapikan akun-akun kita, sebelum orang lain melakukannya lebih dulu dengan niat yang jauh berbeda.</p>`,
-    category: "teknologi",
-    author: "Rizky Pratama Nugroho",
-    daysAgo: 2,
-    published: true,
-  },
-  {
-    title: "AI untuk UMKM: Mulai dari Pekerjaan yang Paling Membosankan",
-    slug: "ai-untuk-umkm-mulai-dari-pekerjaan-yang-paling-membosankan",
-    summary:
-      "Kecerdasan buatan tidak harus mahal atau rumit. Bagi pelaku UMKM, manfaat terbesarnya justru muncul saat dipakai untuk tugas rutin yang menyita waktu.",
-    content: `<p>Setiap kali kecerdasan buatan dibicarakan, yang terbayang sering kali adalah robot canggih atau perusahaan teknologi raksasa. Padahal, bagi pemilik usaha kecil, AI paling berguna justru di tempat yang tidak glamor: membalas pertanyaan pelanggan, menulis deskripsi produk, dan merapikan catatan penjualan.</p>
-<h2>Dari katalog hingga layanan pelanggan</h2>
-<p>Bu Ratna, pemilik usaha keripik tempe rumahan di Malang, bercerita bahwa dulu ia menghabiskan berjam-jam menulis keterangan produk untuk lapak daringnya. Kini ia cukup memberikan poin-poin singkat, misalnya rasa, berat, dan daya tahan, lalu meminta asisten AI menyusunnya menjadi deskripsi yang enak dibaca. Hasilnya tetap ia sunting agar sesuai dengan gaya bicaranya sendiri.</p>
-<p>Pola serupa bisa diterapkan pada banyak pekerjaan lain:</p>
+      "Satu kode QR kini dipakai warung kelontong sampai kedai kopi. Apa saja keuntungannya bagi pelaku UMKM, dan bagaimana memulainya tanpa repot?",
+    content: `<p>Di sebuah kedai kecil di sudut Jalan Kaliurang, Yogyakarta, Sekar melayani antrean mahasiswa yang memesan kopi susu ‘kekinian’. Hampir tidak ada yang mengeluarkan uang tunai. Pembeli cukup memindai stiker kode QR di meja kasir, memasukkan nominal, lalu menunjukkan layar ponsel. “Dulu saya sering kehabisan uang kembalian. Sekarang masalah itu hilang,” katanya.</p>
+<p>Kode itu adalah <strong>QRIS</strong> (Quick Response Code Indonesian Standard), standar pembayaran berbasis kode QR yang ditetapkan <a href="https://www.bi.go.id">Bank Indonesia</a> dan berlaku nasional sejak 2020. Berkat QRIS, satu kode bisa dipindai dari aplikasi bank maupun dompet digital apa pun. Pedagang tidak perlu lagi memajang lima stiker berbeda di etalase.</p>
+<p>Pertumbuhannya pun pesat. Jutaan pedagang di seluruh Indonesia kini menerima pembayaran lewat QRIS, dan sebagian besar di antaranya adalah usaha mikro dan kecil. Dari pedagang bakso keliling hingga kotak amal di tempat ibadah, stiker persegi berisi kode hitam putih itu kian mudah dijumpai di mana-mana.</p>
+<h2>Mengapa QRIS Penting bagi Usaha Kecil</h2>
+<p>Bagi usaha mikro, keuntungan QRIS jauh melampaui urusan kembalian. Setiap transaksi tercatat otomatis sehingga pemilik usaha memiliki riwayat penjualan yang rapi. Catatan ini berguna ketika mengajukan kredit usaha ke bank, karena arus pendapatan dapat dibuktikan tanpa tumpukan nota.</p>
 <ul>
-<li><strong>Menjawab pertanyaan berulang.</strong> Susun daftar jawaban standar tentang ongkos kirim, cara pemesanan, dan jam operasional, lalu gunakan AI untuk membantu merumuskannya dengan bahasa yang ramah.</li>
-<li><strong>Membuat ide konten.</strong> Minta gagasan unggahan media sosial untuk satu bulan, kemudian pilih yang paling cocok dengan karakter usaha Anda.</li>
-<li><strong>Meringkas data penjualan.</strong> Tempelkan rekap sederhana dari lembar kerja dan minta AI menunjukkan produk yang paling laku atau hari dengan transaksi terendah.</li>
+<li><strong>Lebih aman:</strong> uang tunai di laci kasir berkurang, begitu pula risiko uang palsu.</li>
+<li><strong>Lebih cepat:</strong> antrean bergerak lebih lancar pada jam sibuk.</li>
+<li><strong>Jangkauan lebih luas:</strong> wisatawan dan pembeli muda yang jarang membawa tunai tetap bisa berbelanja.</li>
+<li><strong>Biaya ringan:</strong> tarif layanan untuk usaha mikro sangat kecil, bahkan dibebaskan untuk transaksi bernilai kecil.</li>
 </ul>
-<h2>Batas yang perlu diingat</h2>
-<p>AI bukan tanpa kelemahan. Jawabannya bisa terdengar meyakinkan padahal keliru, terutama soal angka, aturan pajak, atau informasi hukum. Karena itu, perlakukan hasilnya sebagai draf, bukan keputusan akhir.</p>
-<blockquote>Anggap AI sebagai pegawai magang yang rajin: cepat dan tak kenal lelah, tetapi pekerjaannya tetap harus diperiksa.</blockquote>
-<p>Hal lain yang sering luput adalah kerahasiaan. Hindari memasukkan data pribadi pelanggan, seperti nomor telepon atau alamat lengkap, ke layanan AI publik. Cukup gunakan informasi umum yang memang tidak berbahaya jika tersebar.</p>
-<p>Kuncinya adalah memulai dari yang kecil. Pilih satu pekerjaan yang paling membosankan minggu ini, coba serahkan sebagian kepada AI, lalu ukur berapa jam yang berhasil dihemat. Dari sana, pemilik usaha bisa memutuskan sendiri seberapa jauh teknologi ini layak dilibatkan.</p>`,
-    category: "teknologi",
-    author: "Dewi Anggraini Lestari",
-    daysAgo: 9,
-    published: true,
-  },
-  {
-    title: "Dari Gerobak ke QRIS: Cara Kedai Kopi Kecil Go Digital",
-    slug: "dari-gerobak-ke-qris-cara-kedai-kopi-kecil-go-digital",
-    summary:
-      "Pembayaran QRIS membuat kedai kopi kecil bisa melayani pembeli tanpa repot uang kembalian. Namun, manfaat terbesarnya ada pada catatan transaksi yang lebih rapi.",
-    content: `<p>Sore itu, antrean di depan gerobak kopi milik Dimas di pinggir Jalan Kaliurang, Yogyakarta, bergerak cepat. Hampir semua pembeli mengangkat ponsel, memindai kode QR yang ditempel di kaca gerobak, lalu menunjukkan layar bukti bayar. "Dulu saya sering kehabisan uang kembalian. Sekarang hampir tidak pernah lagi," katanya sambil menuang susu ke gelas plastik.</p>
-<h2>Lebih dari sekadar cara bayar</h2>
-<p>QRIS, standar kode QR pembayaran nasional, memungkinkan satu kode menerima pembayaran dari berbagai aplikasi dompet digital dan mobile banking. Bagi pedagang kecil, ini berarti tidak perlu memajang banyak stiker dari penyedia yang berbeda-beda.</p>
-<p>Namun, menurut Dimas, keuntungan terbesarnya justru terasa di akhir hari. Setiap transaksi tercatat otomatis, sehingga ia tahu persis berapa gelas yang terjual dan jam berapa pembeli paling ramai. Data sederhana itu ia pakai untuk memutuskan kapan harus menambah stok susu dan es batu.</p>
-<h3>Langkah awal bagi pemilik kedai</h3>
+<h2>Langkah Memulai</h2>
+<p>Pendaftaran QRIS bisa dilakukan melalui bank atau penyedia dompet digital yang sudah berizin. Umumnya pedagang hanya perlu menyiapkan KTP, foto tempat usaha, dan nomor rekening. Dalam beberapa hari, stiker QRIS akan dikirim atau dapat dicetak sendiri.</p>
 <ol>
-<li>Daftarkan usaha melalui bank atau penyedia jasa pembayaran yang sudah Anda pakai sehari-hari.</li>
-<li>Cetak kode QR dalam ukuran cukup besar dan tempel di tempat yang mudah dipindai tanpa membuat antrean tersendat.</li>
-<li>Aktifkan notifikasi transaksi agar Anda tidak hanya mengandalkan layar ponsel pembeli sebagai bukti.</li>
-<li>Pisahkan rekening usaha dari rekening pribadi sejak awal.</li>
+<li>Pilih satu penyedia yang dana masuknya paling mudah Anda pantau.</li>
+<li>Aktifkan notifikasi transaksi agar setiap pembayaran langsung terlihat.</li>
+<li>Tempel kode di tempat yang terang dan mudah dijangkau pembeli.</li>
+<li>Cocokkan saldo masuk dengan catatan penjualan setiap sore.</li>
 </ol>
-<h2>Bersaing dengan café besar</h2>
-<p>Kedai kecil memang sulit menandingi café bermodal besar dalam hal interior atau promosi. Akan tetapi, pembayaran digital menutup satu celah penting: kenyamanan. Pembeli muda yang jarang membawa uang tunai kini tidak lagi berpikir dua kali untuk mampir.</p>
-<blockquote>"Orang datang karena kopinya enak, tapi mereka kembali karena prosesnya gampang," ujar Dimas.</blockquote>
-<p>Tentu ada hal yang perlu diwaspadai, seperti bukti transfer palsu atau kode QR yang ditimpa stiker milik orang lain. Karena itu, biasakan memeriksa notifikasi masuk dan sesekali mengecek kondisi kode QR yang terpasang.</p>
-<p>Digitalisasi bagi usaha kecil tidak harus dimulai dari aplikasi mahal. Kadang, cukup dari selembar kode QR yang ditempel dengan rapi di kaca gerobak.</p>`,
+<h2>Waspadai Kode Palsu</h2>
+<p>Kemudahan ini juga mengundang penipu. Ada kasus stiker QRIS milik masjid dan pedagang yang ditimpa stiker lain sehingga uang mengalir ke rekening orang asing. Biasakan memeriksa nama penerima yang muncul di layar sebelum pembeli menekan tombol bayar, dan periksa kondisi stiker secara berkala.</p>
+<blockquote>“Pembeli saya sekarang terbiasa mengecek nama toko di layar. Itu justru membuat mereka lebih percaya,” ujar Sekar.</blockquote>
+<p>Digitalisasi bukan berarti meninggalkan pembeli yang masih nyaman dengan uang tunai. Warung dan café yang paling berhasil justru melayani keduanya dengan sama baiknya. QRIS hanyalah pintu pertama; langkah berikutnya adalah memanfaatkan data penjualan untuk memahami menu mana yang paling laku dan jam berapa kedai paling ramai.</p>`,
     category: "bisnis",
-    author: "Ahmad Fauzi Rahman",
-    daysAgo: 5,
+    author: "Rina Wulandari",
+    daysAgo: 3,
     published: true,
   },
   {
-    title: "Mengelola Arus Kas Toko Online Kecil agar Tidak Tekor",
-    slug: "mengelola-arus-kas-toko-online-kecil-agar-tidak-tekor",
+    title: "Tujuh Kebiasaan Sederhana untuk Menjaga Keamanan Akun Digital",
+    slug: "tujuh-kebiasaan-sederhana-untuk-menjaga-keamanan-akun-digital",
     summary:
-      "Banyak toko online terlihat ramai pesanan, tetapi pemiliknya tetap kesulitan membayar pemasok. Penyebabnya sering kali bukan omzet, melainkan arus kas yang tidak terkelola.",
-    content: `<p>Pesanan masuk setiap hari, kurir datang bolak-balik, dan notifikasi penjualan terus berbunyi. Namun, di akhir bulan, saldo rekening justru menipis. Situasi ini akrab bagi banyak pemilik toko online skala kecil. Masalahnya jarang terletak pada jumlah penjualan, melainkan pada waktu keluar-masuknya uang.</p>
-<h2>Omzet bukan uang tunai</h2>
-<p>Di lokapasar, dana hasil penjualan biasanya baru cair setelah pembeli mengonfirmasi barang diterima. Sementara itu, pemasok harus dibayar di muka, biaya iklan ditagih setiap hari, dan ongkos kemasan tidak bisa ditunda. Jeda inilah yang membuat toko terlihat untung di atas kertas, tetapi kekurangan uang di dunia nyata.</p>
-<h3>Kebiasaan yang membantu menjaga kas</h3>
+      "Pembobolan akun jarang terjadi karena peretas jenius. Kebanyakan berawal dari kata sandi lemah dan kode OTP yang dibagikan. Tujuh kebiasaan ini menutup celah itu.",
+    content: `<p>Pesan itu tampak meyakinkan: sebuah kurir mengirim foto resi dan meminta penerima membuka berkas “cek paket”. Dalam hitungan menit, akun WhatsApp dan mobile banking korban berpindah tangan. Modus seperti ini terus berulang dengan kemasan yang berganti-ganti, tetapi polanya sama: penipu memanfaatkan kelengahan, bukan kecanggihan.</p>
+<p>Kabar baiknya, sebagian besar serangan dapat dicegah dengan kebiasaan sederhana. Berikut tujuh di antaranya.</p>
+<h2>1. Gunakan Kata Sandi yang Panjang dan Berbeda</h2>
+<p>Panjang lebih penting daripada kerumitan. Gabungan empat atau lima kata acak, misalnya <em>jendela-pisang-hujan-sepeda</em>, jauh lebih sulit ditebak daripada “P@ssw0rd”. Yang terpenting, jangan memakai kata sandi yang sama untuk dua layanan.</p>
+<h2>2. Pakai Pengelola Kata Sandi</h2>
+<p>Tidak ada yang sanggup menghafal puluhan kata sandi unik. Pengelola kata sandi menyimpannya dalam brankas terenkripsi, sehingga Anda cukup mengingat satu kata sandi utama yang kuat.</p>
+<h2>3. Aktifkan Verifikasi Dua Langkah</h2>
+<p>Dengan verifikasi dua langkah, kata sandi yang bocor saja tidak cukup untuk masuk. Jika tersedia, pilih aplikasi autentikator atau kunci keamanan fisik ketimbang SMS, yang lebih rentan dibajak.</p>
+<h2>4. Jangan Pernah Membagikan Kode OTP</h2>
+<p>Bank, operator seluler, maupun marketplace tidak akan pernah meminta kode OTP Anda. Siapa pun yang memintanya, entah mengaku petugas atau kerabat, hampir pasti penipu.</p>
+<h2>5. Curigai Berkas dan Tautan yang Mendesak</h2>
+<p>Undangan pernikahan digital, surat tilang, atau tagihan dengan berkas berakhiran <strong>.apk</strong> adalah jebakan klasik. Jangan memasang aplikasi di luar toko resmi, dan periksa alamat situs sebelum memasukkan data.</p>
+<h2>6. Periksa Apakah Data Anda Pernah Bocor</h2>
+<p>Layanan seperti <a href="https://haveibeenpwned.com">Have I Been Pwned</a> memberi tahu apakah alamat surel Anda muncul dalam kebocoran data. Jika ya, segera ganti kata sandi akun terkait.</p>
+<h2>7. Perbarui Perangkat Secara Rutin</h2>
+<p>Pembaruan sistem operasi dan aplikasi sering berisi tambalan keamanan. Menunda pembaruan berarti membiarkan pintu yang sudah diketahui rusak tetap terbuka.</p>
+<p>Selain memperbarui perangkat, aktifkan kunci layar dengan PIN atau sidik jari serta fitur pelacak perangkat. Jika ponsel hilang, Anda dapat mengunci atau menghapus datanya dari jarak jauh sehingga aplikasi perbankan dan percakapan pribadi tidak jatuh ke tangan orang lain.</p>
+<h3>Jika Terlanjur Menjadi Korban</h3>
 <ul>
-<li><strong>Pisahkan rekening.</strong> Uang usaha dan uang rumah tangga yang bercampur adalah sumber kebingungan paling umum.</li>
-<li><strong>Catat setiap transaksi harian.</strong> Lembar kerja sederhana sudah cukup, asalkan diisi secara disiplin.</li>
-<li><strong>Buat proyeksi mingguan.</strong> Perkirakan uang yang akan masuk dan keluar dalam empat minggu ke depan agar kekurangan kas terlihat sebelum terjadi.</li>
-<li><strong>Sisihkan dana cadangan.</strong> Idealnya cukup untuk menutup biaya operasional satu hingga dua bulan.</li>
+<li>Hubungi bank melalui nomor resmi untuk memblokir rekening.</li>
+<li>Keluarkan semua sesi aktif dan ganti kata sandi dari perangkat yang aman.</li>
+<li>Kabari kontak Anda agar tidak ikut tertipu oleh pesan atas nama Anda.</li>
+<li>Laporkan kejadian ke platform terkait dan ke pihak berwajib.</li>
 </ul>
-<h2>Hati-hati dengan stok berlebih</h2>
-<p>Godaan terbesar bagi penjual daring adalah membeli stok dalam jumlah besar karena harga grosir lebih murah. Padahal, barang yang menumpuk di gudang sama saja dengan uang yang membeku. Lebih aman membeli dalam jumlah yang sesuai dengan kecepatan penjualan, lalu menambah secara bertahap ketika permintaan terbukti stabil.</p>
-<blockquote>Toko yang bertahan lama bukan selalu yang paling laris, melainkan yang paling memahami kapan uangnya datang dan kapan harus pergi.</blockquote>
-<p>Biaya iklan juga perlu diawasi ketat. Tetapkan batas anggaran harian dan evaluasi hasilnya setiap pekan. Iklan yang mendatangkan banyak kunjungan tetapi sedikit pembelian sebaiknya dihentikan atau diperbaiki.</p>
-<p>Mengelola arus kas memang tidak seseru merancang promo atau memotret produk baru. Namun, kebiasaan sederhana ini sering kali menjadi pembeda antara toko yang tumbuh perlahan dan toko yang tutup diam-diam.</p>`,
-    category: "bisnis",
+<blockquote>Keamanan digital bukan produk yang dibeli sekali, melainkan kebiasaan yang dijaga setiap hari.</blockquote>
+<p>Mulailah dari satu langkah hari ini, misalnya mengaktifkan verifikasi dua langkah pada surel utama. Akun surel adalah kunci menuju akun-akun lain, sehingga melindunginya memberi manfaat paling besar.</p>`,
+    category: "teknologi",
     author: null,
-    daysAgo: 20,
+    daysAgo: 6,
     published: true,
   },
   {
-    title: "Kecerdasan Buatan di Ruang Kelas: Alat Bantu, Bukan Pengganti Guru",
-    slug: "kecerdasan-buatan-di-ruang-kelas-alat-bantu-bukan-pengganti-guru",
+    title: "Teknologi Kereta Cepat Whoosh dan Wajah Baru Perjalanan Jakarta–Bandung",
+    slug: "teknologi-kereta-cepat-whoosh-dan-wajah-baru-perjalanan-jakarta-bandung",
     summary:
-      "Guru di berbagai daerah mulai memakai kecerdasan buatan untuk menyiapkan materi dan latihan soal. Tantangannya adalah memastikan murid tetap belajar berpikir sendiri.",
-    content: `<p>Di sebuah SMP negeri di pinggiran Bandung, Bu Lestari membuka laptopnya sebelum jam pelajaran IPA dimulai. Ia meminta asisten kecerdasan buatan menyusun lima pertanyaan pemantik tentang fotosintesis, masing-masing dengan tingkat kesulitan yang berbeda. Dalam hitungan detik, daftar itu muncul. Ia mencoret dua, mengubah satu, dan menambahkan pertanyaan tentang tanaman cabai di halaman sekolah.</p>
-<h2>Menghemat waktu untuk hal yang lebih penting</h2>
-<p>Bagi banyak guru, beban administrasi dan persiapan materi menyita waktu yang seharusnya dipakai untuk mendampingi murid. AI dapat membantu pada tahap ini, misalnya untuk:</p>
+      "Whoosh memangkas waktu tempuh Jakarta–Bandung menjadi kurang dari satu jam. Bagaimana teknologi di baliknya bekerja, dan apa artinya bagi para penglaju?",
+    content: `<p>Pukul enam pagi, peron Stasiun Halim di Jakarta Timur sudah ramai. Sebagian penumpang membawa koper, tetapi tidak sedikit yang hanya menenteng tas laptop. Mereka adalah penglaju baru: tinggal di Bandung, bekerja di Jakarta, atau sebaliknya. Sebelum kereta cepat beroperasi, pola hidup seperti ini nyaris mustahil.</p>
+<p><strong>Whoosh</strong>, kereta cepat pertama di Asia Tenggara, mulai melayani penumpang pada Oktober 2023. Dengan kecepatan operasional hingga 350 kilometer per jam, perjalanan dari Halim ke Tegalluar di Kabupaten Bandung kini hanya sekitar 45 menit.</p>
+<h2>Apa yang Membuatnya Secepat Itu</h2>
+<p>Kecepatan kereta cepat tidak hanya ditentukan oleh mesin yang bertenaga. Ada beberapa faktor yang bekerja bersamaan:</p>
 <ul>
-<li>menyusun variasi latihan soal sesuai kemampuan murid;</li>
-<li>membuat ringkasan materi dalam bahasa yang lebih sederhana;</li>
-<li>memberi gagasan kegiatan kelompok atau eksperimen sederhana.</li>
+<li><strong>Jalur khusus:</strong> rel kereta cepat tidak berbagi lintasan dengan kereta biasa dan tidak memiliki perlintasan sebidang.</li>
+<li><strong>Rel tanpa sambungan:</strong> rel dilas panjang sehingga getaran dan bunyi “tak-tuk” nyaris hilang.</li>
+<li><strong>Bentuk aerodinamis:</strong> moncong kereta yang ramping mengurangi hambatan udara dan kebisingan.</li>
+<li><strong>Persinyalan otomatis:</strong> sistem kendali memantau kecepatan dan jarak antarkereta secara terus-menerus.</li>
 </ul>
-<p>Dalam pelajaran fotosintesis, misalnya, AI bisa menyarankan percobaan menutup sebagian daun dengan kertas gelap lalu mengamati perubahannya setelah beberapa hari. Guru tetap menjadi pihak yang menilai apakah kegiatan itu aman dan sesuai dengan kondisi sekolah.</p>
-<h2>Risiko jawaban instan</h2>
-<p>Kekhawatiran terbesar tentu datang dari sisi murid. Jika setiap tugas bisa dijawab mesin dalam sekejap, apa yang tersisa dari proses belajar? Sejumlah guru mulai mengubah bentuk penugasan: lebih banyak diskusi lisan, presentasi, dan refleksi tertulis tentang proses, bukan sekadar jawaban akhir.</p>
-<blockquote>"Saya tidak melarang murid memakai AI. Saya minta mereka menjelaskan kenapa jawabannya benar atau salah," kata Bu Lestari.</blockquote>
-<h3>Literasi menjadi kunci</h3>
-<p>Murid perlu memahami bahwa AI bisa keliru, bisa bias, dan tidak selalu menyebutkan sumber. Mengajarkan cara memeriksa ulang informasi kini sama pentingnya dengan mengajarkan isi pelajaran itu sendiri. Sekolah juga perlu menyusun aturan yang jelas tentang kapan AI boleh dipakai dan bagaimana penggunaannya harus diungkapkan.</p>
-<p>Teknologi ini tidak akan menggantikan guru yang mampu membaca raut wajah murid yang kebingungan. Namun, di tangan guru yang cermat, ia bisa menjadi asisten yang membebaskan waktu untuk hal yang paling manusiawi dalam pendidikan: percakapan.</p>`,
+<p>Rangkaian keretanya merupakan varian kereta cepat buatan Tiongkok yang disesuaikan dengan iklim tropis Indonesia, termasuk sistem pendingin yang lebih tangguh terhadap panas dan kelembapan. Setiap rangkaian terdiri atas delapan kereta dengan pilihan kelas ekonomi premium, bisnis, dan kelas utama.</p>
+<p>Sebagian besar jalur dibangun di atas struktur layang dan menembus terowongan di perbukitan. Pilihan ini mahal, tetapi memungkinkan lintasan yang lurus dan landai, syarat mutlak agar kereta bisa melaju stabil.</p>
+<h2>Perjalanan dari Pintu ke Pintu</h2>
+<p>Waktu tempuh di atas rel hanyalah sebagian cerita. Bagi penglaju, yang dihitung adalah perjalanan dari rumah ke kantor. Stasiun Tegalluar dan Padalarang berada cukup jauh dari pusat Kota Bandung, sehingga penumpang perlu menyambung dengan kereta pengumpan, bus, atau taksi daring.</p>
+<p>“Keretanya sendiri nyaman sekali. Tantangannya justru di menit-menit terakhir menuju kantor,” ujar Dimas, karyawan swasta yang dua kali sepekan pulang-pergi Bandung–Jakarta.</p>
+<h3>Tips bagi Penglaju</h3>
+<ol>
+<li>Pesan tiket lebih awal untuk jam sibuk pagi dan Jumat sore.</li>
+<li>Rencanakan moda lanjutan sejak sebelum berangkat, termasuk jadwal kereta pengumpan.</li>
+<li>Manfaatkan waktu di kereta untuk membaca atau menyelesaikan pekerjaan ringan.</li>
+</ol>
+<h2>Lebih dari Sekadar Cepat</h2>
+<p>Dampak kereta cepat baru akan terasa penuh jika kawasan di sekitar stasiun tumbuh menjadi pusat kegiatan yang terhubung dengan baik. Pengalaman negara lain menunjukkan, integrasi transportasi dan tata ruang sama pentingnya dengan kecepatan kereta itu sendiri.</p>
+<p>Bagi banyak orang, Whoosh sudah mengubah cara memandang jarak. Bandung tidak lagi sekadar tujuan akhir pekan, melainkan pilihan tempat tinggal yang masuk akal bagi mereka yang bekerja di ibu kota.</p>`,
+    category: "teknologi",
+    author: "Andi Pratama",
+    daysAgo: 11,
+    published: true,
+  },
+  {
+    title: "Baterai Ponsel Cepat Drop? Kenali Penyebab dan Cara Merawatnya",
+    slug: "baterai-ponsel-cepat-drop-kenali-penyebab-dan-cara-merawatnya",
+    summary:
+      "Baterai litium-ion memang menua, tetapi kebiasaan mengisi daya dan suhu sangat menentukan umurnya. Berikut penjelasan sederhana dan kiat merawat baterai ponsel.",
+    content: `<p>Ponsel yang dulu tahan seharian kini harus diisi ulang sebelum makan siang. Keluhan ini hampir pasti dialami setiap pemilik ponsel setelah dua atau tiga tahun pemakaian. Apakah baterainya rusak? Belum tentu. Baterai memang menua, dan kecepatan penuaannya banyak dipengaruhi cara kita memperlakukannya.</p>
+<h2>Mengapa Baterai Menua</h2>
+<p>Hampir semua ponsel modern memakai baterai <strong>litium-ion</strong>. Setiap kali diisi dan dipakai, terjadi reaksi kimia yang perlahan mengurangi kemampuan baterai menyimpan energi. Satu siklus penuh dihitung ketika total pemakaian mencapai 100 persen, misalnya dua kali pemakaian masing-masing 50 persen.</p>
+<p>Dua musuh utama baterai adalah <em>panas</em> dan <em>tegangan ekstrem</em>, yaitu kondisi ketika baterai terlalu lama berada di 100 persen atau dibiarkan hingga benar-benar kosong.</p>
+<h2>Mitos yang Masih Beredar</h2>
+<ul>
+<li><strong>“Baterai baru harus dicas delapan jam.”</strong> Ini berlaku untuk baterai jenis lama. Baterai litium-ion tidak memerlukan ritual semacam itu.</li>
+<li><strong>“Habiskan dulu sampai nol persen.”</strong> Justru sebaliknya, pengosongan total mempercepat penuaan.</li>
+<li><strong>“Mengecas semalaman pasti merusak.”</strong> Ponsel modern menghentikan pengisian saat penuh, dan banyak yang memiliki fitur pengisian adaptif. Meski begitu, suhu tetap perlu diperhatikan.</li>
+</ul>
+<h2>Kebiasaan yang Memperpanjang Umur Baterai</h2>
+<ol>
+<li><strong>Jaga di kisaran menengah.</strong> Sebisa mungkin pertahankan daya di antara 20 dan 80 persen untuk pemakaian sehari-hari.</li>
+<li><strong>Hindari panas.</strong> Jangan meninggalkan ponsel di dasbor mobil yang terjemur, dan lepaskan casing tebal saat mengisi daya jika ponsel terasa hangat.</li>
+<li><strong>Jangan bermain gim berat sambil mengecas.</strong> Kombinasi keduanya menghasilkan panas berlebih.</li>
+<li><strong>Gunakan pengisi daya yang layak.</strong> Adaptor asal-asalan bisa memberikan arus tidak stabil.</li>
+<li><strong>Aktifkan fitur perlindungan baterai.</strong> Banyak ponsel kini menyediakan opsi membatasi pengisian hingga 80 atau 85 persen.</li>
+</ol>
+<h3>Mengecek Kesehatan Baterai</h3>
+<p>Sebagian ponsel menampilkan persentase kapasitas maksimum di menu pengaturan baterai. Jika angkanya sudah di bawah sekitar 80 persen dan ponsel sering mati mendadak, itu tanda baterai layak diganti.</p>
+<blockquote>Mengganti baterai di pusat servis resmi jauh lebih murah dan ramah lingkungan daripada membeli ponsel baru.</blockquote>
+<p>Perlu diingat pula bahwa aplikasi tertentu bisa menguras daya jauh lebih cepat daripada yang lain. Periksa daftar pemakaian baterai di menu pengaturan. Aplikasi yang terus berjalan di latar belakang, layar dengan kecerahan maksimal, dan sinyal lemah adalah penyebab umum baterai terasa cepat habis, meski kondisi baterainya sebenarnya masih baik.</p>
+<h2>Kapan Harus Waspada</h2>
+<p>Baterai yang menggembung adalah tanda bahaya. Jika layar tampak terangkat atau bodi ponsel merenggang, segera hentikan pemakaian dan bawa ke teknisi resmi. Jangan menekan atau menusuk baterai tersebut, dan jangan membuangnya ke tempat sampah biasa karena berisiko terbakar.</p>
+<p>Dengan perawatan sederhana, baterai ponsel dapat bertahan jauh lebih lama. Hasilnya bukan hanya hemat biaya, tetapi juga mengurangi limbah elektronik yang terus menumpuk.</p>`,
+    category: "teknologi",
+    author: "Yohanes Simanjuntak",
+    daysAgo: 19,
+    published: true,
+  },
+  {
+    title: "Kecerdasan Buatan di Ruang Kelas: Peluang dan Batasnya bagi Guru",
+    slug: "kecerdasan-buatan-di-ruang-kelas-peluang-dan-batasnya-bagi-guru",
+    summary:
+      "Siswa sudah memakai chatbot untuk mengerjakan tugas. Alih-alih melarang, sejumlah guru mulai menjadikan kecerdasan buatan sebagai alat belajar dengan aturan yang jelas.",
+    content: `<p>Bu Ratna, guru Bahasa Indonesia di sebuah SMA negeri di Semarang, mulai curiga ketika belasan esai siswanya memiliki susunan kalimat yang nyaris seragam. Rapi, runtut, tetapi datar. Ia tidak langsung menghukum. Ia justru mengajak siswa membedah esai hasil chatbot bersama-sama di depan kelas.</p>
+<p>“Anak-anak bisa melihat sendiri bahwa tulisan itu tidak punya suara. Tidak ada pengalaman pribadi, tidak ada pendapat yang berani,” tuturnya.</p>
+<p>Pelajaran hari itu berubah menjadi diskusi yang hangat. Siswa menandai kalimat yang terasa klise, mencari klaim yang tidak disertai sumber, lalu menulis ulang paragraf dengan contoh dari kehidupan mereka sendiri.</p>
+<h2>Tidak Bisa Lagi Dihindari</h2>
+<p>Kecerdasan buatan generatif kini bisa diakses siapa saja yang memiliki ponsel. Melarangnya sepenuhnya hampir mustahil ditegakkan. Banyak pendidik menilai, pertanyaan yang lebih berguna adalah bagaimana siswa memakainya secara jujur dan kritis.</p>
+<p>Semangat ini sejalan dengan Kurikulum Merdeka yang menekankan pembelajaran mendalam dan bernalar kritis. Berbagai materi pelatihan guru tentang literasi digital juga tersedia melalui kanal resmi <a href="https://www.kemdikbud.go.id">Kemendikbud</a>.</p>
+<h2>Peluang yang Bisa Dimanfaatkan</h2>
+<ul>
+<li><strong>Tutor tambahan:</strong> siswa dapat meminta penjelasan ulang tentang konsep yang belum dipahami dengan bahasa yang lebih sederhana.</li>
+<li><strong>Lawan diskusi:</strong> chatbot bisa diminta mengajukan argumen tandingan sehingga siswa berlatih mempertahankan pendapat.</li>
+<li><strong>Asisten guru:</strong> membantu menyusun variasi soal latihan, rubrik, atau contoh kasus, yang tetap diperiksa guru.</li>
+<li><strong>Dukungan bahasa:</strong> membantu siswa memahami bacaan berbahasa asing.</li>
+</ul>
+<h2>Batas yang Perlu Dipahami</h2>
+<p>Kecerdasan buatan bisa terdengar sangat yakin padahal keliru. Ia dapat mengarang sumber, salah menghitung, atau memberi informasi yang tidak sesuai konteks Indonesia. Karena itu, siswa perlu dilatih untuk memeriksa ulang, bukan menyalin mentah-mentah.</p>
+<p>Ada pula soal privasi. Guru sebaiknya tidak memasukkan data pribadi siswa, seperti nama lengkap dan nilai, ke layanan daring yang kebijakan datanya tidak jelas.</p>
+<p>Kesenjangan akses juga patut diperhatikan. Tidak semua siswa memiliki ponsel pribadi atau kuota internet yang memadai. Jika sebuah tugas mengandalkan kecerdasan buatan, sekolah perlu memastikan semua siswa bisa mengaksesnya, misalnya melalui laboratorium komputer, agar teknologi tidak justru memperlebar jurang di antara mereka.</p>
+<h3>Aturan Main di Kelas</h3>
+<ol>
+<li>Sepakati tugas mana yang boleh memakai bantuan kecerdasan buatan dan mana yang tidak.</li>
+<li>Minta siswa mencantumkan cara mereka memakai alat tersebut, termasuk perintah yang diberikan.</li>
+<li>Beri bobot nilai lebih besar pada proses: draf, refleksi, dan presentasi lisan.</li>
+<li>Rancang tugas yang menuntut pengalaman dan pengamatan langsung siswa.</li>
+</ol>
+<blockquote>Tugas guru bergeser dari sekadar memeriksa jawaban menjadi melatih cara bertanya yang baik.</blockquote>
+<p>Bu Ratna kini meminta siswanya menulis esai tentang lingkungan rumah masing-masing, lengkap dengan wawancara tetangga. Chatbot boleh dipakai untuk memeriksa ejaan, tetapi isinya harus datang dari pengamatan sendiri. Hasilnya, menurut dia, jauh lebih hidup daripada sebelumnya.</p>`,
     category: "pendidikan",
-    author: "Sri Wahyuni Handayani",
-    daysAgo: 14,
+    author: "Dewi Kartikasari",
+    daysAgo: 8,
     published: true,
   },
   {
-    title: "Sepak Bola Putri Indonesia Menanti Kompetisi yang Konsisten",
-    slug: "sepak-bola-putri-indonesia-menanti-kompetisi-yang-konsisten",
+    title: "Kebun Sekolah Menjadi Laboratorium Hidup bagi Siswa",
+    slug: "kebun-sekolah-menjadi-laboratorium-hidup-bagi-siswa",
     summary:
-      "Minat terhadap sepak bola putri terus tumbuh di sekolah dan komunitas. Namun, tanpa liga yang berjalan rutin, bakat-bakat muda sulit berkembang hingga level tertinggi.",
-    content: `<p>Pukul enam pagi di sebuah lapangan kampung di Sleman, belasan remaja putri sudah berlari memutari garis lapangan. Sebagian memakai sepatu bola pinjaman, sebagian lagi bermain dengan sepatu lari biasa. Pelatih mereka, seorang mantan pemain klub lokal, meniup peluit dan membagi tim untuk latihan umpan pendek.</p>
-<h2>Minat ada, wadah terbatas</h2>
-<p>Pemandangan seperti ini kian mudah ditemui. Turnamen antarsekolah dan festival sepak bola putri bermunculan di berbagai kota. Orang tua yang dulu ragu kini mulai mengantar anak perempuannya ke sekolah sepak bola. Media sosial pun membantu, karena cuplikan gol dan aksi pemain putri lebih mudah tersebar dan menginspirasi.</p>
-<p>Masalahnya, jalur setelah level usia muda masih terputus-putus. Kompetisi senior putri belum berjalan secara rutin dari tahun ke tahun. Akibatnya, banyak pemain berbakat berhenti di usia belasan karena tidak melihat masa depan yang jelas di lapangan hijau.</p>
-<h3>Apa yang dibutuhkan</h3>
+      "Sepetak lahan di belakang kelas bisa mengajarkan sains, matematika, hingga kewirausahaan. Begini sejumlah sekolah mengubah kebun menjadi ruang belajar yang menyenangkan.",
+    content: `<p>Setiap Rabu pagi, siswa kelas lima sebuah sekolah dasar di Gianyar, Bali, tidak langsung masuk kelas. Mereka menuju kebun di belakang sekolah dengan membawa buku catatan dan penggaris. Tugas mereka hari itu: mengukur tinggi tanaman kangkung yang ditanam tiga minggu sebelumnya, lalu membandingkannya dengan kangkung yang ditanam di tempat teduh.</p>
+<p>“Di buku, anak-anak membaca tentang fotosintesis. Di kebun, mereka melihat sendiri mengapa tanaman yang kurang cahaya tumbuh kurus dan pucat,” kata Pak Komang, guru kelas mereka.</p>
+<p>Kebun seluas kira-kira dua kali lapangan voli itu dulunya lahan kosong yang dipenuhi ilalang. Tiga tahun lalu, guru dan komite sekolah bergotong royong membersihkannya. Kini ada bedengan sayur, deretan tanaman obat keluarga, dan sebuah kolam kecil tempat siswa mengamati berudu berubah menjadi katak.</p>
+<h2>Satu Kebun, Banyak Pelajaran</h2>
+<p>Kebun sekolah sering dianggap sekadar kegiatan tambahan. Padahal, jika dirancang dengan baik, kebun dapat menghubungkan banyak mata pelajaran sekaligus.</p>
 <ul>
-<li><strong>Liga yang berjalan setiap musim</strong>, meski dimulai dengan format sederhana dan jumlah tim terbatas.</li>
-<li><strong>Pelatih berlisensi</strong> yang memahami kebutuhan fisik dan psikologis atlet putri.</li>
-<li><strong>Fasilitas yang aman</strong>, termasuk ruang ganti dan jadwal lapangan yang adil.</li>
-<li><strong>Dukungan sponsor</strong> yang melihat sepak bola putri sebagai investasi jangka panjang, bukan sekadar kegiatan amal.</li>
+<li><strong>IPA:</strong> siklus hidup tanaman, peran serangga penyerbuk, dan proses pengomposan.</li>
+<li><strong>Matematika:</strong> mengukur luas bedengan, mencatat pertumbuhan, dan membuat grafik sederhana.</li>
+<li><strong>Bahasa Indonesia:</strong> menulis jurnal pengamatan dan laporan hasil panen.</li>
+<li><strong>Kewirausahaan:</strong> menghitung modal bibit dan menjual hasil panen di bazar sekolah.</li>
 </ul>
-<h2>Belajar dari negara tetangga</h2>
-<p>Beberapa negara di Asia Tenggara menunjukkan bahwa konsistensi kompetisi berbanding lurus dengan prestasi tim nasional. Pemain yang bertanding secara reguler memiliki jam terbang, kebugaran, dan kematangan taktik yang jauh lebih baik dibandingkan pemain yang hanya berkumpul menjelang turnamen.</p>
-<blockquote>"Anak-anak ini tidak kekurangan semangat. Yang mereka butuhkan adalah alasan untuk terus bermain setelah lulus sekolah," ujar sang pelatih.</blockquote>
-<p>Sepak bola putri Indonesia sedang berada di persimpangan. Minat sudah tumbuh dari bawah, tetapi struktur di atasnya belum siap menampung. Jika kompetisi yang konsisten bisa diwujudkan, lapangan kampung di Sleman itu mungkin kelak melahirkan pemain yang mengenakan lambang Garuda di dada.</p>`,
-    category: "olahraga",
-    author: "Bayu Aditya Saputra",
-    daysAgo: 27,
+<p>Pendekatan ini sejalan dengan semangat projek penguatan profil pelajar dalam Kurikulum Merdeka, yang mendorong siswa belajar dari persoalan nyata di sekitarnya. Panduan kurikulum dapat dibaca di laman <a href="https://kurikulum.kemdikbud.go.id">Kurikulum Kemendikbud</a>.</p>
+<h2>Memulai dengan Lahan Terbatas</h2>
+<p>Tidak semua sekolah memiliki halaman luas, terutama di kota besar. Namun keterbatasan itu bukan penghalang. Beberapa sekolah di Jakarta dan Surabaya memanfaatkan pot, polybag, rak vertikal, bahkan atap gedung.</p>
+<ol>
+<li>Mulai dari tanaman yang cepat panen seperti kangkung, bayam, atau sawi.</li>
+<li>Bentuk tim piket siswa agar penyiraman tidak bergantung pada satu orang.</li>
+<li>Buat komposter dari sisa makanan kantin untuk mengajarkan pengelolaan sampah.</li>
+<li>Libatkan orang tua yang berpengalaman bertani atau berkebun.</li>
+</ol>
+<p>Hasil panen tidak harus banyak. Seikat bayam yang dimasak di kantin sekolah sudah cukup memberi rasa bangga, sekaligus membuka percakapan tentang gizi seimbang dan asal-usul makanan yang setiap hari mereka santap.</p>
+<h3>Tantangan Masa Libur</h3>
+<p>Masalah klasik kebun sekolah adalah libur panjang. Tanpa perawatan, tanaman layu dan semangat ikut surut. Sebagian sekolah mengatasinya dengan jadwal piket bergilir bersama warga sekitar, atau memilih tanaman keras seperti cabai dan serai yang lebih tahan kering.</p>
+<blockquote>Anak yang pernah menanam sayurnya sendiri cenderung lebih mau memakannya.</blockquote>
+<p>Manfaatnya pun melampaui nilai rapor. Siswa belajar bersabar menunggu panen, bekerja sama dalam tim, dan menghargai makanan di piring mereka. Bagi Pak Komang, momen paling berkesan justru ketika siswa yang biasanya pendiam dengan bangga menjelaskan cara membuat kompos kepada orang tuanya saat pembagian rapor.</p>`,
+    category: "pendidikan",
+    author: "Made Suryawan",
+    daysAgo: 24,
     published: true,
   },
   {
     title: "Merancang Antarmuka yang Ramah bagi Pengguna Lansia",
     slug: "merancang-antarmuka-yang-ramah-bagi-pengguna-lansia",
     summary:
-      "Semakin banyak lansia memakai aplikasi untuk berobat, berbelanja, dan berkomunikasi. Desain antarmuka yang baik bagi mereka ternyata juga memudahkan semua pengguna.",
-    content: `<p>Pak Harsono, 68 tahun, kini rutin memesan obat dan berkonsultasi dengan dokter melalui ponselnya. Namun, ia sering meminta bantuan cucunya. Tombolnya terlalu kecil, tulisannya samar, dan ia takut salah pencet lalu kehilangan uang. Keluhan semacam ini bukan tanda bahwa lansia tidak mampu belajar teknologi, melainkan tanda bahwa banyak aplikasi tidak dirancang untuk mereka.</p>
-<h2>Memahami perubahan yang terjadi</h2>
-<p>Seiring bertambahnya usia, ketajaman penglihatan, kepekaan jari, dan kecepatan memproses informasi baru cenderung menurun. Perancang antarmuka perlu menjadikan kondisi ini sebagai titik awal, bukan pengecualian.</p>
-<h3>Prinsip dasar yang bisa langsung diterapkan</h3>
+      "Jumlah lansia yang memakai aplikasi terus bertambah, tetapi banyak desain masih melupakan mereka. Prinsip sederhana ini membuat layanan digital lebih mudah dipakai semua usia.",
+    content: `<p>Pak Harjo, 68 tahun, ingin memesan obat melalui aplikasi apotek. Ia gagal tiga kali. Tombol “Lanjutkan” berwarna abu-abu muda di atas latar putih, ukurannya kecil, dan letaknya tersembunyi di bawah layar. Anaknya yang akhirnya memesan dari kota lain.</p>
+<p>Cerita seperti ini sangat umum. Padahal, penduduk lanjut usia di Indonesia terus bertambah, dan semakin banyak di antara mereka yang bergantung pada aplikasi untuk berbelanja, berobat, dan berkomunikasi dengan keluarga.</p>
+<p>Masalahnya jarang terletak pada kemauan belajar. Banyak lansia tekun mencatat langkah-langkah penggunaan aplikasi di buku kecil. Yang lebih sering menjadi penghalang justru keputusan desain yang diambil tanpa membayangkan mereka sebagai pengguna.</p>
+<h2>Memahami Perubahan yang Dialami Lansia</h2>
+<p>Merancang untuk lansia bukan berarti membuat tampilan yang kekanak-kanakan. Desainer perlu memahami beberapa perubahan alami:</p>
 <ul>
-<li><strong>Ukuran teks dan kontras.</strong> Gunakan huruf yang cukup besar dan kontras warna yang tegas. Hindari teks abu-abu muda di atas latar putih.</li>
-<li><strong>Area sentuh yang lega.</strong> Tombol harus mudah ditekan tanpa risiko menyentuh tombol di sebelahnya.</li>
-<li><strong>Label yang jelas.</strong> Ikon sebaiknya disertai teks. Gambar tiga garis belum tentu dipahami sebagai menu.</li>
-<li><strong>Satu tugas, satu layar.</strong> Pecah proses panjang menjadi langkah-langkah pendek dengan petunjuk yang jelas.</li>
-<li><strong>Konfirmasi sebelum tindakan penting.</strong> Terutama untuk pembayaran atau penghapusan data.</li>
+<li><strong>Penglihatan:</strong> sulit membaca huruf kecil dan membedakan warna yang kontrasnya rendah.</li>
+<li><strong>Motorik halus:</strong> jari kurang presisi sehingga target sentuh kecil mudah meleset.</li>
+<li><strong>Memori kerja:</strong> alur yang panjang dan bercabang membuat mudah kehilangan arah.</li>
+<li><strong>Kepercayaan diri:</strong> takut “merusak” sesuatu sehingga ragu mencoba.</li>
 </ul>
-<h2>Bahasa juga bagian dari desain</h2>
-<p>Istilah seperti "sinkronisasi", "autentikasi", atau "cache" mungkin biasa bagi tim pengembang, tetapi membingungkan bagi banyak orang tua. Gunakan kalimat sehari-hari yang menjelaskan apa yang terjadi dan apa yang perlu dilakukan selanjutnya. Pesan galat pun sebaiknya menenangkan, bukan menyalahkan.</p>
-<blockquote>Desain yang baik untuk lansia jarang sekali merugikan pengguna muda. Justru sebaliknya, semua orang diuntungkan oleh kejelasan.</blockquote>
-<h3>Libatkan mereka sejak awal</h3>
-<p>Cara paling efektif tetaplah menguji langsung. Ajak beberapa pengguna lansia mencoba purwarupa, amati di mana mereka ragu, dan dengarkan komentarnya tanpa menyela. Temuan dari sesi sederhana seperti ini sering kali lebih berharga daripada asumsi tim desain selama berminggu-minggu.</p>
-<p>Populasi lansia di Indonesia terus bertambah. Aplikasi yang ramah bagi mereka bukan sekadar bentuk kepedulian, melainkan juga keputusan bisnis yang cerdas.</p>`,
+<h2>Prinsip Praktis</h2>
+<h3>Huruf dan Kontras</h3>
+<p>Gunakan ukuran teks isi minimal setara 16 piksel dan pastikan aplikasi menghormati pengaturan ukuran huruf di ponsel. Pedoman <a href="https://www.w3.org/WAI/">WCAG dari W3C</a> menyarankan rasio kontras minimal 4,5:1 untuk teks biasa.</p>
+<h3>Target Sentuh yang Lega</h3>
+<p>Buat tombol berukuran sekitar 44 hingga 48 piksel atau lebih, dengan jarak cukup antartombol. Tombol penting sebaiknya berupa teks yang jelas, bukan ikon misterius.</p>
+<h3>Satu Layar, Satu Tugas</h3>
+<p>Pecah proses panjang menjadi langkah-langkah pendek dengan penanda kemajuan, misalnya “Langkah 2 dari 4”. Hindari menu tersembunyi dan gestur yang tidak terlihat seperti geser tiga jari.</p>
+<h3>Bahasa yang Membumi</h3>
+<p>Ganti istilah teknis seperti “autentikasi” dengan kalimat sederhana seperti “masukkan kode yang dikirim ke nomor Anda”. Pesan galat harus menjelaskan apa yang salah dan cara memperbaikinya.</p>
+<h3>Beri Ruang untuk Keliru</h3>
+<p>Sediakan tombol kembali yang jelas, konfirmasi sebelum tindakan penting seperti pembayaran, dan cara mudah untuk membatalkan. Pengguna yang tahu bahwa kesalahannya bisa diperbaiki akan lebih berani menjelajah aplikasi tanpa takut merusak sesuatu.</p>
+<h2>Uji Langsung dengan Pengguna</h2>
+<p>Cara terbaik memahami lansia adalah mengamati mereka memakai produk. Ajak lima orang tua, berikan tugas sederhana, dan perhatikan di mana mereka ragu. Temuan dari sesi singkat ini sering lebih berharga daripada rapat desain berjam-jam.</p>
+<blockquote>Desain yang ramah lansia hampir selalu lebih nyaman juga bagi pengguna muda yang sedang terburu-buru atau membaca di bawah terik matahari.</blockquote>
+<p>Aksesibilitas bukan fitur tambahan untuk segelintir orang. Ia adalah bagian dari kualitas produk. Ketika Pak Harjo bisa memesan obatnya sendiri, aplikasi itu tidak hanya mendapat satu pengguna, tetapi juga mengembalikan rasa mandiri yang sangat berarti baginya.</p>`,
     category: "desain",
-    author: "Maya Kartika Sari",
-    daysAgo: 35,
+    author: "Larasati Putri",
+    daysAgo: 15,
     published: true,
   },
   {
-    title: "Whoosh dan Cara Baru Warga Jakarta–Bandung Berkomuter",
-    slug: "whoosh-dan-cara-baru-warga-jakarta-bandung-berkomuter",
+    title: "Sepak Bola Putri Indonesia Menanti Kompetisi yang Berkelanjutan",
+    slug: "sepak-bola-putri-indonesia-menanti-kompetisi-yang-berkelanjutan",
     summary:
-      "Kereta cepat Whoosh memangkas perjalanan Jakarta–Bandung menjadi sekitar 45 menit. Perlahan, ia mengubah cara orang memilih tempat tinggal, bekerja, dan berakhir pekan.",
-    content: `<p>Pukul enam pagi, peron Stasiun Tegalluar sudah dipenuhi pekerja berkemeja rapi yang menenteng laptop. Sebagian dari mereka tinggal di Bandung, tetapi berkantor di Jakarta. Beberapa tahun lalu, pola seperti ini nyaris mustahil dijalani setiap hari. Kini, dengan kereta cepat Whoosh, perjalanan antara dua kota itu bisa ditempuh sekitar 45 menit.</p>
-<h2>Jarak yang Terasa Menyusut</h2>
-<p>Bagi banyak penumpang, perubahan terbesar bukan semata kecepatan, melainkan kepastian waktu. Perjalanan lewat jalan tol yang dulu bisa memakan tiga hingga empat jam, terutama pada Jumat sore, kini tergantikan jadwal yang bisa diprediksi. "Saya jadi bisa mengantar anak sekolah dulu, baru berangkat kerja," kata Rina, seorang analis keuangan yang pulang-pergi dua sampai tiga kali seminggu.</p>
-<p>Pola kerja hibrida yang menguat setelah pandemi ikut mendorong tren ini. Banyak karyawan tidak perlu ke kantor setiap hari, sehingga biaya tiket yang relatif tinggi masih masuk hitungan bila dibandingkan dengan sewa tempat tinggal di Jakarta.</p>
-<h2>Tantangan di Ujung Perjalanan</h2>
-<p>Meski begitu, kereta cepat hanyalah satu mata rantai. Persoalan klasik transportasi kita justru muncul di awal dan akhir perjalanan. Stasiun yang berada di pinggiran kota membuat penumpang masih harus berpindah moda, entah menggunakan kereta pengumpan, ojek daring, atau kendaraan pribadi.</p>
+      "Bakat pesepak bola putri terus bermunculan dari sekolah dan akademi. Tanpa liga yang rutin bergulir, mimpi mereka untuk berkembang dan bermain di level tertinggi mudah terhenti.",
+    content: `<p>Sore itu lapangan di pinggir Kota Sleman basah setelah hujan. Puluhan remaja putri berlatih mengoper bola dengan sepatu yang sebagian sudah robek di ujungnya. Pelatih mereka, Mbak Yuni, meniup peluit berkali-kali, membetulkan posisi badan satu per satu. “Semangat mereka luar biasa. Yang kurang cuma satu: tempat untuk bertanding,” katanya.</p>
+<h2>Bakat Ada, Panggung Terbatas</h2>
+<p>Minat perempuan Indonesia terhadap sepak bola terus tumbuh. Sekolah sepak bola putri bermunculan di berbagai daerah, dan turnamen antarpelajar semakin ramai peserta. Namun, jenjang karier setelah usia remaja masih belum jelas.</p>
+<p>Liga 1 Putri sempat bergulir pada 2019 dan disambut antusias. Sayangnya, kompetisi itu tidak berlanjut secara rutin pada tahun-tahun berikutnya. Banyak pemain akhirnya hanya bermain di turnamen pendek atau berhenti sama sekali untuk bekerja.</p>
+<p>Situasi ini membuat banyak pemain berbakat harus memilih jalan lain. Sebagian beralih ke futsal yang kompetisinya lebih rutin, sebagian lagi mencoba peruntungan bermain di luar negeri. Hanya segelintir yang benar-benar mampu bertahan sebagai pesepak bola hingga usia matang.</p>
+<h2>Mengapa Kompetisi Reguler Penting</h2>
 <ul>
-<li><strong>Integrasi tiket</strong> antarmoda yang belum sepenuhnya mulus.</li>
-<li><strong>Waktu tempuh ke stasiun</strong> yang kadang lebih lama daripada perjalanan keretanya sendiri.</li>
-<li><strong>Harga tiket</strong> yang belum terjangkau untuk komuter harian berpenghasilan menengah ke bawah.</li>
+<li><strong>Jam terbang:</strong> pemain butuh puluhan laga kompetitif setiap musim untuk berkembang.</li>
+<li><strong>Kepastian karier:</strong> kontrak dan gaji, sekecil apa pun, membuat pemain bisa fokus berlatih.</li>
+<li><strong>Bahan pemantauan:</strong> pelatih tim nasional membutuhkan kompetisi untuk memantau pemain.</li>
+<li><strong>Daya tarik sponsor:</strong> jadwal yang pasti memudahkan klub mencari mitra bisnis.</li>
 </ul>
-<h3>Dampak bagi Kota</h3>
-<p>Pengamat tata kota melihat potensi lahirnya kawasan hunian baru di sekitar stasiun. Namun, tanpa perencanaan yang matang, kawasan itu berisiko hanya menjadi kota tidur yang sepi pada siang hari. Di sisi lain, sektor pariwisata Bandung mulai merasakan lonjakan kunjungan singkat, dari wisatawan kuliner hingga pengunjung pameran.</p>
-<blockquote>Infrastruktur cepat baru benar-benar bermanfaat jika perjalanan dari pintu rumah ke pintu kantor juga ikut dipercepat.</blockquote>
-<p>Whoosh telah membuka kemungkinan baru. Pertanyaannya kini adalah apakah kebijakan transportasi dan tata ruang kita mampu mengejar kecepatan yang sudah ia tawarkan.</p>`,
-    category: "teknologi",
-    author: "Rizky Pratama Nugraha",
-    daysAgo: 1,
-    published: true,
-  },
-  {
-    title: "Perpustakaan Keliling dan Jalan Panjang Literasi Anak di Pelosok",
-    slug: "perpustakaan-keliling-dan-jalan-panjang-literasi-anak-di-pelosok",
-    summary:
-      "Di desa-desa yang jauh dari toko buku, perpustakaan keliling menjadi jendela pertama anak-anak pada dunia bacaan. Namun semangat relawan saja tidak cukup untuk menumbuhkan budaya membaca.",
-    content: `<p>Setiap Sabtu pagi, sebuah mobil bak terbuka berhenti di halaman balai desa. Belum sempat terpal penutupnya dibuka, belasan anak sudah berlarian menghampiri. Mereka tahu, di balik terpal itu ada ratusan buku cerita bergambar, ensiklopedia anak, dan komik yang bisa dibaca sepuasnya.</p>
-<p>Pemandangan seperti ini akrab di banyak daerah, dari pesisir Nusa Tenggara hingga pedalaman Kalimantan. Perpustakaan keliling, baik yang dikelola pemerintah daerah maupun komunitas, mengisi kekosongan yang selama ini dibiarkan: minimnya akses anak-anak terhadap buku bacaan yang layak.</p>
-<h2>Bukan Sekadar Soal Minat</h2>
-<p>Kita kerap mendengar klaim bahwa minat baca anak Indonesia rendah. Para pegiat literasi punya pandangan berbeda. Menurut mereka, persoalannya lebih sering terletak pada <em>akses</em>. Ketika buku tersedia dan menarik, anak-anak akan membaca dengan sendirinya.</p>
-<p>Hasil asesmen pendidikan internasional memang menunjukkan kemampuan membaca pelajar kita masih tertinggal. Namun angka itu tidak bisa dilepaskan dari kenyataan bahwa banyak sekolah di daerah tidak memiliki perpustakaan yang memadai, dan koleksinya didominasi buku pelajaran.</p>
-<h2>Apa yang Membuat Program Bertahan</h2>
-<p>Dari pengalaman sejumlah komunitas, ada beberapa hal yang membuat perpustakaan keliling bertahan lebih dari sekadar program musiman:</p>
-<ol>
-<li><strong>Jadwal yang konsisten</strong>, sehingga anak dan orang tua tahu kapan harus menunggu.</li>
-<li><strong>Kegiatan pendamping</strong> seperti mendongeng, menggambar, dan menulis cerita pendek.</li>
-<li><strong>Keterlibatan warga</strong>, terutama guru dan orang tua, sebagai relawan tetap.</li>
-<li><strong>Koleksi yang relevan</strong> dengan kehidupan anak, termasuk buku berbahasa daerah.</li>
-</ol>
-<h3>Peran Negara</h3>
-<p>Semangat relawan patut diapresiasi, tetapi tidak bisa menjadi tumpuan satu-satunya. Anggaran perpustakaan daerah, distribusi buku bacaan bermutu, dan pelatihan pustakawan sekolah perlu mendapat perhatian yang sama seriusnya dengan pembangunan gedung sekolah.</p>
-<blockquote>Anak yang hari ini menunggu mobil buku di balai desa adalah pembaca yang sedang mencari jalannya sendiri.</blockquote>
-<p>Tugas kita memastikan jalan itu tidak berhenti ketika mobil buku berbalik arah.</p>`,
-    category: "pendidikan",
-    author: "Dewi Anggraini Putri",
+<h2>Belajar dari Negara Tetangga</h2>
+<p>Beberapa negara di Asia membangun sepak bola putri melalui langkah bertahap: kompetisi pelajar yang rapi, liga semi-profesional, lalu liga profesional. Kuncinya bukan langsung menggelar liga besar, melainkan menjaga kompetisi tetap berjalan setiap tahun meski formatnya sederhana.</p>
+<h3>Peran Klub dan Daerah</h3>
+<p>Klub-klub profesional pria sebenarnya memiliki modal penting: fasilitas, staf medis, dan basis penggemar. Membina tim putri dapat menjadi bagian dari tanggung jawab sosial klub sekaligus memperluas pasar penggemar. Pemerintah daerah juga dapat membantu melalui penyediaan lapangan dan turnamen antarkabupaten.</p>
+<p>Di tingkat akar rumput, pelatih seperti Mbak Yuni kerap merogoh kantong sendiri untuk membeli bola, menyewa lapangan, dan membiayai perjalanan tim ke turnamen di luar kota.</p>
+<blockquote>“Anak-anak ini tidak minta diistimewakan. Mereka hanya ingin punya jadwal pertandingan yang jelas,” ujar Mbak Yuni.</blockquote>
+<h2>Dukungan dari Tribun</h2>
+<p>Penonton pun punya peran. Menonton langsung pertandingan putri, membagikan cuplikan laga, dan membeli tiket, sekecil apa pun, mengirim sinyal kepada sponsor bahwa pasar itu ada. Perkembangan terbaru federasi dapat diikuti melalui situs resmi <a href="https://www.pssi.org">PSSI</a>.</p>
+<p>Menjelang petang, latihan di Sleman usai. Para pemain merapikan kerucut latihan dan pulang dengan sepeda motor. Mereka tidak tahu kapan pertandingan resmi berikutnya. Namun besok sore, mereka akan kembali ke lapangan yang sama, berharap suatu hari kerja keras itu dibayar dengan panggung yang layak.</p>`,
+    category: "olahraga",
+    author: "Fajar Nugroho",
     daysAgo: 4,
     published: true,
   },
   {
-    title: "Strategi Konten Media Sosial untuk Brand Lokal yang Ingin Naik Kelas",
-    slug: "strategi-konten-media-sosial-untuk-brand-lokal-yang-ingin-naik-kelas",
+    title: "Mengelola Arus Kas Usaha Kecil saat Harga Bahan Baku Naik Turun",
+    slug: "mengelola-arus-kas-usaha-kecil-saat-harga-bahan-baku-naik-turun",
     summary:
-      "Brand lokal tidak harus punya anggaran besar untuk bersaing di media sosial. Kuncinya ada pada cerita yang jujur, konsistensi, dan kedekatan dengan komunitas.",
-    content: `<p>Dalam beberapa tahun terakhir, kita menyaksikan gelombang brand lokal yang tumbuh pesat berkat media sosial. Dari sepatu buatan Bandung, kopi susu kekinian, hingga produk perawatan kulit, banyak di antaranya dimulai dari akun Instagram atau TikTok sederhana dengan jumlah pengikut seadanya.</p>
-<p>Pertanyaannya, apa yang membedakan brand yang bertahan dari yang sekadar viral sesaat?</p>
-<h2>Mulai dari Cerita, Bukan Produk</h2>
-<p>Audiens media sosial cenderung jenuh dengan konten yang terasa seperti iklan. Brand lokal justru punya keunggulan yang sering terlupakan: kisah di balik layar. Proses produksi di bengkel kecil, perajin yang sudah bekerja puluhan tahun, atau alasan pendiri memulai usaha adalah bahan cerita yang autentik dan sulit ditiru merek besar.</p>
-<h2>Tiga Pilar Konten yang Patut Dicoba</h2>
+      "Banyak usaha kecil tutup bukan karena sepi pembeli, melainkan karena kehabisan uang tunai. Lima kebiasaan keuangan ini membantu pemilik usaha bertahan saat harga bergejolak.",
+    content: `<p>Bu Tini menjual nasi rames di dekat sebuah pabrik di Bekasi. Warungnya selalu ramai, tetapi pada akhir bulan ia kerap bingung: uang untuk belanja ke pasar tidak cukup. Ketika harga cabai dan beras naik bersamaan, ia terpaksa berutang ke pemasok. “Rasanya jualan laris, tapi uangnya entah ke mana,” katanya.</p>
+<p>Masalah Bu Tini bukan soal untung atau rugi, melainkan <strong>arus kas</strong>, yakni aliran uang masuk dan keluar dari usaha. Usaha yang untung di atas kertas pun bisa tumbang jika uang tunainya habis pada saat yang salah.</p>
+<h2>1. Pisahkan Uang Usaha dan Uang Pribadi</h2>
+<p>Ini nasihat klasik yang paling sering diabaikan. Buka rekening atau dompet digital khusus usaha. Bayar diri sendiri dengan “gaji” tetap, alih-alih mengambil uang kas setiap kali ada keperluan rumah tangga.</p>
+<h2>2. Catat Setiap Hari, Meski Sederhana</h2>
+<p>Buku tulis atau aplikasi pencatatan gratis sama baiknya, asalkan konsisten. Catat penjualan, belanja bahan, dan pengeluaran lain. Dalam sebulan, pola akan terlihat: hari apa paling ramai, bahan apa yang paling boros.</p>
+<h2>3. Siapkan Dana Penyangga</h2>
+<p>Sisihkan sebagian keuntungan, misalnya lima hingga sepuluh persen, ke dalam dana cadangan. Targetkan dana ini cukup untuk menutup biaya operasional satu hingga tiga bulan. Dana inilah yang menyelamatkan usaha saat harga bahan baku melonjak mendadak.</p>
+<h2>4. Hitung Ulang Harga Jual secara Berkala</h2>
+<p>Banyak pedagang enggan menaikkan harga karena takut kehilangan pelanggan. Namun menjual di bawah biaya produksi sama dengan menyubsidi pembeli dari kantong sendiri. Beberapa siasat yang bisa dipakai:</p>
 <ul>
-<li><strong>Konten edukatif</strong>: tips memakai produk, perbandingan bahan, atau cara merawat barang agar awet.</li>
-<li><strong>Konten komunitas</strong>: mengangkat ulasan, foto, dan cerita pelanggan sebagai bukti sosial.</li>
-<li><strong>Konten di balik layar</strong>: memperlihatkan proses, tim, dan nilai yang dipegang brand.</li>
+<li>Sesuaikan porsi lauk tertentu ketimbang menaikkan harga seluruh menu.</li>
+<li>Tawarkan paket hemat yang memakai bahan dengan harga lebih stabil.</li>
+<li>Jelaskan kenaikan harga dengan jujur; pelanggan tetap umumnya memahami.</li>
 </ul>
-<p>Ketiganya sebaiknya diputar secara bergantian sehingga akun tidak terasa monoton dan tetap memberi alasan bagi pengikut untuk kembali.</p>
-<h3>Konsistensi Mengalahkan Kesempurnaan</h3>
-<p>Banyak pelaku usaha menunda unggahan karena merasa foto atau videonya belum sempurna. Padahal, algoritma platform dan audiens sama-sama menghargai ritme yang konsisten. Jadwal sederhana, misalnya tiga unggahan per minggu, jauh lebih efektif daripada sepuluh unggahan dalam sehari lalu menghilang sebulan.</p>
-<h3>Ukur yang Penting</h3>
-<p>Jumlah pengikut memang enak dipandang, tetapi bukan satu-satunya ukuran. Perhatikan metrik seperti jumlah simpanan, komentar yang bermakna, dan klik menuju toko daring. Angka-angka inilah yang lebih dekat dengan penjualan.</p>
-<blockquote>Brand lokal tidak perlu berteriak paling keras. Cukup bicara paling jujur kepada orang yang tepat.</blockquote>
-<p>Pada akhirnya, media sosial adalah ruang percakapan. Brand yang mau mendengarkan pelanggannya akan selalu punya bahan cerita berikutnya.</p>`,
-    category: "marketing",
-    author: "Andika Saputra Wibowo",
-    daysAgo: 11,
-    published: true,
-  },
-  {
-    title: "Film Indonesia di Antara Layar Bioskop dan Layanan Streaming",
-    slug: "film-indonesia-di-antara-layar-bioskop-dan-layanan-streaming",
-    summary:
-      "Penonton film Indonesia terus bertambah, baik di bioskop maupun di platform streaming. Dua layar ini kini saling melengkapi sekaligus membentuk selera penonton yang baru.",
-    content: `<p>Beberapa tahun terakhir menjadi masa yang menggembirakan bagi perfilman nasional. Sejumlah judul horor dan drama keluarga berhasil menembus jutaan penonton, sementara antrean di loket bioskop pada akhir pekan kembali mengular. Film Indonesia tidak lagi dipandang sebelah mata oleh penontonnya sendiri.</p>
-<h2>Bioskop Masih Punya Daya Magis</h2>
-<p>Di tengah kemudahan menonton dari ponsel, bioskop tetap menawarkan sesuatu yang sulit digantikan: pengalaman kolektif. Tertawa, terkejut, atau menangis bersama ratusan orang asing dalam satu ruangan gelap adalah sensasi yang membuat banyak orang rela keluar rumah.</p>
-<p>Genre horor menjadi contoh paling jelas. Film-film bertema mistis lokal laris karena menawarkan ketegangan yang lebih terasa ketika ditonton beramai-ramai, lalu menjadi bahan obrolan di media sosial keesokan harinya.</p>
-<h2>Streaming Membuka Ruang Baru</h2>
-<p>Di sisi lain, layanan streaming memberi napas bagi film dan serial yang mungkin kesulitan bersaing di bioskop. Drama yang lebih intim, dokumenter, hingga serial dengan cerita berlapis menemukan penontonnya di layar kecil. Bagi sineas muda, platform ini juga membuka peluang pendanaan dan distribusi yang sebelumnya sulit dijangkau.</p>
-<ul>
-<li><em>Jendela rilis</em> yang makin pendek antara bioskop dan streaming.</li>
-<li>Serial orisinal lokal yang memperluas pilihan genre.</li>
-<li>Penonton di luar kota besar yang kini bisa mengakses film Indonesia lebih mudah.</li>
-</ul>
-<h3>Tantangan yang Tersisa</h3>
-<p>Meski tren positif, persoalan lama belum sepenuhnya selesai. Jumlah layar bioskop masih terkonsentrasi di Pulau Jawa, dan pembajakan tetap menggerogoti pendapatan produser. Keragaman tema juga perlu dijaga agar industri tidak terjebak mengulang formula yang sedang laku.</p>
-<blockquote>Bioskop dan streaming bukan musuh. Keduanya adalah pintu berbeda menuju penonton yang sama.</blockquote>
-<p>Masa depan film Indonesia mungkin tidak ditentukan oleh layar mana yang menang, melainkan oleh seberapa kuat cerita yang kita tawarkan di kedua layar itu.</p>`,
-    category: "hiburan",
-    author: null,
-    daysAgo: 17,
-    published: true,
-  },
-  {
-    title: "Gotong Royong Digital: Saat Urunan Daring Menjadi Penolong Korban Bencana",
-    slug: "gotong-royong-digital-saat-urunan-daring-menjadi-penolong-korban-bencana",
-    summary:
-      "Setiap kali bencana datang, tautan donasi daring menyebar lebih cepat daripada truk bantuan. Gotong royong kini berpindah ke layar ponsel, dengan peluang dan risikonya sendiri.",
-    content: `<p>Gempa baru berlalu beberapa jam, tetapi linimasa media sosial sudah dipenuhi ajakan berdonasi. Dalam hitungan hari, dana yang terkumpul dari ribuan orang bisa mencapai miliaran rupiah. Fenomena ini memperlihatkan bahwa semangat gotong royong, nilai yang sudah lama hidup di masyarakat kita, menemukan wujud barunya di ruang digital.</p>
-<h2>Kecepatan yang Menyelamatkan</h2>
-<p>Keunggulan utama urunan daring adalah kecepatan. Bantuan tidak perlu menunggu proses birokrasi yang panjang. Relawan di lapangan dapat segera membeli kebutuhan mendesak seperti air bersih, terpal, obat-obatan, dan makanan bayi. Platform seperti <a href="https://kitabisa.com">Kitabisa</a> membuat siapa pun bisa ikut membantu, bahkan dengan nominal kecil. Sepuluh ribu rupiah dari seribu orang tetap berarti sepuluh juta rupiah bagi mereka yang kehilangan tempat tinggal.</p>
-<p>Bagi banyak orang, berdonasi secara daring juga menjadi cara untuk merasa terhubung dengan saudara sebangsa yang tertimpa musibah, meski berjarak ribuan kilometer.</p>
-<h2>Kepercayaan adalah Modal Utama</h2>
-<p>Namun, kemudahan ini juga menyimpan risiko. Kasus penggalangan dana fiktif dan penyalahgunaan donasi beberapa kali mencuat dan menggerus kepercayaan publik. Karena itu, donatur perlu lebih cermat sebelum mengirimkan uangnya.</p>
-<ol>
-<li><strong>Periksa penggalang dana</strong>: apakah lembaga atau individu tersebut memiliki rekam jejak yang jelas?</li>
-<li><strong>Cari laporan penyaluran</strong>: penggalangan yang baik rutin membagikan kabar penggunaan dana.</li>
-<li><strong>Waspadai tautan mencurigakan</strong> yang beredar lewat pesan berantai.</li>
-</ol>
-<h3>Dari Donasi ke Pemulihan</h3>
-<p>Pegiat kemanusiaan mengingatkan bahwa kebutuhan korban tidak berhenti pada masa tanggap darurat. Tahap pemulihan, seperti membangun kembali rumah, sekolah, dan sumber penghidupan, justru membutuhkan waktu lebih lama ketika perhatian publik sudah beralih ke isu lain.</p>
-<blockquote>Gotong royong sejati bukan hanya soal datang cepat, tetapi juga soal bertahan lebih lama.</blockquote>
-<p>Teknologi telah mempermudah kita untuk peduli. Tantangannya adalah menjaga agar kepedulian itu tetap transparan, tepat sasaran, dan berkelanjutan.</p>`,
-    category: "sosial",
-    author: "Maria Ulfa Siregar",
-    daysAgo: 24,
-    published: true,
-  },
-  {
-    title: "Kota Ramah Pejalan Kaki Bukan Kemewahan",
-    slug: "kota-ramah-pejalan-kaki-bukan-kemewahan",
-    summary:
-      "Trotoar yang lebar, teduh, dan aman sering dianggap bonus pembangunan. Padahal, kota yang nyaman untuk berjalan kaki adalah fondasi kota yang sehat dan adil bagi semua warganya.",
-    content: `<p>Cobalah berjalan kaki sejauh satu kilometer di banyak kota di Indonesia. Anda mungkin akan bertemu trotoar yang tiba-tiba terputus, dipakai parkir sepeda motor, atau berubah menjadi lapak pedagang. Di beberapa ruas, pejalan kaki bahkan terpaksa turun ke badan jalan dan berbagi ruang dengan kendaraan yang melaju kencang.</p>
-<p>Kita sudah terlalu lama menganggap kondisi ini wajar. Padahal, berjalan kaki adalah bentuk mobilitas paling dasar yang dilakukan hampir setiap orang, setidaknya dari rumah menuju halte atau dari parkiran menuju kantor.</p>
-<h2>Mengapa Ini Penting</h2>
-<p>Kota yang ramah pejalan kaki bukan soal estetika semata. Ada alasan yang jauh lebih mendasar:</p>
-<ul>
-<li><strong>Keselamatan</strong>: pejalan kaki termasuk kelompok paling rentan dalam kecelakaan lalu lintas.</li>
-<li><strong>Kesehatan</strong>: berjalan kaki setiap hari membantu menekan risiko penyakit tidak menular.</li>
-<li><strong>Ekonomi lokal</strong>: toko dan warung di kawasan yang nyaman dilalui cenderung lebih ramai.</li>
-<li><strong>Keadilan</strong>: tidak semua warga memiliki kendaraan pribadi, dan mereka berhak atas ruang kota yang layak.</li>
-</ul>
-<h2>Transportasi Publik Butuh Trotoar</h2>
-<p>Kita sering membanggakan pembangunan MRT, LRT, dan jaringan bus kota. Namun, setiap perjalanan dengan transportasi publik selalu diawali dan diakhiri dengan berjalan kaki. Tanpa trotoar yang layak, investasi triliunan rupiah itu tidak akan pernah dimanfaatkan secara optimal.</p>
-<h3>Langkah yang Bisa Dimulai</h3>
-<p>Perubahan tidak harus dimulai dari proyek raksasa. Penegakan aturan parkir di trotoar, penanaman pohon peneduh, penyeberangan sebidang yang aman, serta jalur pemandu bagi penyandang disabilitas netra adalah langkah-langkah yang bisa dikerjakan segera. Yang dibutuhkan terutama adalah kemauan politik untuk mengubah cara pandang: bahwa jalan bukan milik kendaraan semata.</p>
-<blockquote>Ukuran kota yang beradab bukan seberapa lebar jalan rayanya, melainkan seberapa aman seorang anak bisa berjalan sendiri ke sekolah.</blockquote>
-<p>Sudah saatnya kita berhenti memperlakukan pejalan kaki sebagai warga kelas dua. Kota yang nyaman untuk berjalan kaki adalah kota yang nyaman untuk ditinggali.</p>`,
-    category: "opini",
-    author: "Bagus Hendrawan",
+<h2>5. Kelola Utang Piutang dengan Disiplin</h2>
+<p>Kasbon pelanggan memang sulit ditolak, terutama di lingkungan yang saling kenal. Tetapkan batas nominal dan tenggat pembayaran yang jelas. Di sisi lain, negosiasikan tempo pembayaran dengan pemasok agar uang keluar tidak lebih cepat daripada uang masuk.</p>
+<h3>Memanfaatkan Pembiayaan dengan Bijak</h3>
+<p>Kredit usaha dapat membantu, asalkan dipakai untuk hal yang produktif seperti menambah peralatan, bukan menutup kebutuhan konsumsi. Pinjam dari lembaga yang terdaftar dan diawasi <a href="https://www.ojk.go.id">Otoritas Jasa Keuangan</a>, dan hindari pinjaman daring ilegal dengan bunga mencekik.</p>
+<blockquote>Omzet adalah kebanggaan, laba adalah tujuan, tetapi arus kas adalah napas usaha.</blockquote>
+<p>Setelah tiga bulan rajin mencatat, Bu Tini menemukan bahwa pengeluaran terbesarnya justru minyak goreng yang dibeli eceran. Kini ia membelinya dalam kemasan besar setiap awal bulan. Selisihnya kecil per hari, tetapi cukup untuk mulai mengisi dana cadangan.</p>`,
+    category: "bisnis",
+    author: "Hendra Wijaya",
     daysAgo: 31,
+    published: true,
+  },
+  {
+    title: "Video Pendek, Dampak Panjang: Strategi Konten untuk Merek Lokal",
+    slug: "video-pendek-dampak-panjang-strategi-konten-untuk-merek-lokal",
+    summary:
+      "Video berdurasi kurang dari satu menit bisa membuat merek kecil dikenal luas. Namun viral saja tidak cukup. Ini cara merek lokal membangun konten yang konsisten dan menjual.",
+    content: `<p>Sebuah usaha sambal rumahan di Malang pernah mendadak kebanjiran pesanan setelah videonya ditonton jutaan kali. Pemiliknya kewalahan. Stok habis dalam dua hari, pesanan terlambat, dan ulasan buruk mulai berdatangan. Sebulan kemudian, penjualan kembali seperti semula.</p>
+<p>Kisah ini menggambarkan paradoks pemasaran era video pendek: menjadi viral itu mudah ditiru, tetapi mempertahankan perhatian jauh lebih sulit.</p>
+<h2>Mengapa Video Pendek Efektif</h2>
+<p>Format vertikal berdurasi 15 hingga 60 detik cocok dengan kebiasaan menonton di ponsel. Algoritma platform juga memberi kesempatan bagi akun kecil untuk menjangkau penonton baru, bukan hanya pengikut yang sudah ada. Bagi merek lokal dengan anggaran iklan terbatas, ini peluang besar.</p>
+<h2>Pilar Konten yang Konsisten</h2>
+<p>Alih-alih mengejar tren setiap hari, tetapkan tiga sampai empat <strong>pilar konten</strong> yang mencerminkan merek Anda. Contohnya untuk usaha sambal:</p>
+<ul>
+<li><strong>Di balik layar:</strong> proses memilih cabai dan mengulek sambal.</li>
+<li><strong>Edukasi:</strong> tips menyimpan sambal agar awet tanpa pengawet.</li>
+<li><strong>Cerita pelanggan:</strong> menu kreasi pembeli dengan sambal Anda.</li>
+<li><strong>Hiburan:</strong> tantangan tingkat kepedasan bersama karyawan.</li>
+</ul>
+<h2>Tiga Detik Pertama Menentukan</h2>
+<p>Penonton memutuskan untuk terus menonton atau menggulir dalam hitungan detik. Buka video dengan gambar yang kuat atau pertanyaan yang memancing rasa penasaran. Hindari pembuka panjang berisi logo dan salam.</p>
+<h3>Struktur Sederhana yang Bisa Dicoba</h3>
+<ol>
+<li><em>Kait:</em> masalah atau hasil akhir yang menarik perhatian.</li>
+<li><em>Isi:</em> proses atau informasi inti, padat dan cepat.</li>
+<li><em>Ajakan:</em> satu tindakan jelas, misalnya kunjungi etalase toko.</li>
+</ol>
+<h3>Tidak Perlu Peralatan Mahal</h3>
+<p>Ponsel dengan kamera yang layak, cahaya dari jendela, dan mikrofon klip sederhana sudah cukup untuk memulai. Penonton video pendek lebih menghargai keaslian daripada produksi yang mengilap. Yang lebih penting adalah konsistensi: jadwal unggah yang teratur membantu algoritma dan penonton mengenali akun Anda.</p>
+<h2>Siapkan Operasional Sebelum Viral</h2>
+<p>Pelajaran dari usaha sambal di Malang adalah pentingnya kesiapan. Sebelum menggencarkan konten, pastikan stok, kemasan, dan layanan pelanggan siap menghadapi lonjakan. Siapkan juga pesan otomatis yang sopan jika pesanan sedang dalam antrean.</p>
+<h2>Ukur yang Benar-Benar Penting</h2>
+<p>Jumlah penonton memang menyenangkan, tetapi bukan satu-satunya ukuran. Perhatikan rasio tonton hingga selesai, jumlah simpanan dan bagikan, serta yang terpenting, berapa banyak penonton yang berkunjung ke toko dan membeli. Bandingkan data ini setiap bulan untuk mengetahui pilar konten mana yang paling berhasil.</p>
+<blockquote>Konten yang baik tidak sekadar membuat orang berhenti menggulir, tetapi membuat mereka ingat nama merek Anda keesokan harinya.</blockquote>
+<p>Merek lokal memiliki keunggulan yang sulit ditiru merek besar: cerita yang autentik dan kedekatan dengan pelanggan. Video pendek hanyalah medium. Yang membuat penonton kembali adalah kejujuran cerita dan kualitas produk di baliknya.</p>`,
+    category: "marketing",
+    author: "Nadia Safitri",
+    daysAgo: 27,
+    published: true,
+  },
+  {
+    title: "Mengapa Film Horor Indonesia Terus Memenuhi Bioskop",
+    slug: "mengapa-film-horor-indonesia-terus-memenuhi-bioskop",
+    summary:
+      "Film horor mendominasi daftar film Indonesia terlaris beberapa tahun terakhir. Apa rahasia genre ini memikat penonton, dan bagaimana masa depannya di tengah kejenuhan tema?",
+    content: `<p>Antrean di depan loket bioskop sebuah pusat perbelanjaan di Depok mengular hingga ke eskalator. Hari itu Kamis, hari pemutaran perdana film horor terbaru. Sebagian besar penonton adalah anak muda yang datang berombongan. “Nonton horor itu paling seru kalau ramai-ramai. Teriaknya bareng,” kata Salsa, mahasiswi yang datang bersama lima temannya.</p>
+<h2>Genre yang Tak Pernah Sepi</h2>
+<p>Horor sudah lama menjadi bagian penting perfilman Indonesia, dari era Suzzanna pada 1980-an hingga gelombang film hantu pada 2000-an. Namun beberapa tahun terakhir, genre ini mencapai puncak baru. <em>KKN di Desa Penari</em> (2022) ditonton sekitar sepuluh juta orang, sementara <em>Pengabdi Setan 2: Communion</em> menembus lebih dari enam juta penonton.</p>
+<h2>Apa yang Membuatnya Memikat</h2>
+<ul>
+<li><strong>Kedekatan budaya:</strong> kisah tentang santet, pesugihan, dan desa terpencil terasa akrab bagi penonton Indonesia.</li>
+<li><strong>Pengalaman kolektif:</strong> horor paling nikmat ditonton bersama di bioskop, bukan sendirian di layar ponsel.</li>
+<li><strong>Viral dari mulut ke mulut:</strong> banyak kisah berawal dari utas media sosial yang sudah punya penggemar sebelum difilmkan.</li>
+<li><strong>Biaya produksi relatif terjangkau:</strong> tidak memerlukan efek visual semahal film laga atau fiksi ilmiah.</li>
+</ul>
+<h2>Kualitas yang Semakin Matang</h2>
+<p>Generasi sutradara baru membawa standar produksi yang lebih tinggi. Tata suara, sinematografi, dan desain produksi digarap serius. Beberapa film horor Indonesia bahkan diputar di festival internasional dan dirilis di platform streaming global, memperkenalkan mitologi Nusantara kepada penonton dunia.</p>
+<p>Kesuksesan di bioskop juga mendorong produser mengembangkan cerita menjadi waralaba, mulai dari sekuel, prekuel, hingga serial di layanan streaming. Nama rumah produksi dan sutradara tertentu bahkan sudah menjadi jaminan mutu bagi sebagian penonton.</p>
+<h3>Risiko Kejenuhan</h3>
+<p>Di sisi lain, kesuksesan ini memicu banjir film serupa. Judul-judul dengan formula yang mirip, seperti jumpscare berulang dan sosok hantu yang itu-itu saja, mulai membuat sebagian penonton jenuh. Kritikus juga menyoroti kecenderungan mengeksploitasi simbol agama demi efek kejut semata.</p>
+<blockquote>Penonton horor Indonesia kini semakin cerdas. Mereka tetap ingin takut, tetapi juga ingin cerita yang masuk akal.</blockquote>
+<h2>Ke Mana Arah Selanjutnya</h2>
+<p>Sejumlah sineas mulai mencampurkan horor dengan drama keluarga, komedi, atau kritik sosial. Pendekatan ini memberi lapisan makna tanpa menghilangkan ketegangan. Horor tidak lagi sekadar soal hantu, tetapi juga tentang trauma, kemiskinan, dan relasi kuasa di masyarakat.</p>
+<p>Bagi industri film nasional secara keseluruhan, kesuksesan horor membawa dampak positif. Penonton kembali terbiasa datang ke bioskop untuk film Indonesia, dan kebiasaan itu membuka jalan bagi genre lain. Tantangannya kini adalah memastikan keberagaman cerita tetap terjaga agar bioskop tidak hanya dipenuhi teriakan ketakutan.</p>
+<p>Salsa sendiri mengaku tetap akan menonton film horor berikutnya. “Asal ceritanya beda. Kalau hantunya muncul di kamar mandi lagi, mungkin aku skip,” katanya sambil tertawa.</p>`,
+    category: "hiburan",
+    author: "Bayu Aji Saputra",
+    daysAgo: 42,
+    published: true,
+  },
+  {
+    title: "Taman Kota yang Ramah Anak Tidak Harus Mahal",
+    slug: "taman-kota-yang-ramah-anak-tidak-harus-mahal",
+    summary:
+      "Anak-anak kota makin jarang bermain di luar rumah. Ruang publik yang aman, teduh, dan dekat permukiman bisa mengubah itu, dan kuncinya lebih sering perencanaan daripada anggaran.",
+    content: `<p>Setiap sore, sebuah taman kecil di kawasan padat penduduk di Jakarta Barat berubah menjadi dunia anak-anak. Ada yang bermain bola plastik, ada yang berlatih sepeda dengan roda bantu, ada pula yang sekadar duduk di bangku sambil berbagi jajanan. Para ibu mengobrol di pinggir lapangan sembari mengawasi.</p>
+<p>Taman itu adalah salah satu Ruang Publik Terpadu Ramah Anak atau RPTRA. Ukurannya tidak besar, fasilitasnya sederhana. Namun bagi warga sekitar yang tinggal di rumah-rumah sempit, taman ini adalah halaman bersama.</p>
+<h2>Mengapa Anak Butuh Ruang Bermain</h2>
+<p>Bermain bebas di luar ruangan bukan sekadar hiburan. Aktivitas ini melatih keseimbangan dan kekuatan tubuh, kemampuan bersosialisasi, serta keberanian mengambil risiko kecil secara sehat. Di sisi lain, waktu layar anak-anak kota terus meningkat, sebagian karena memang tidak ada tempat aman untuk bermain.</p>
+<h2>Ciri Taman yang Benar-Benar Ramah Anak</h2>
+<ul>
+<li><strong>Dekat:</strong> bisa dicapai dengan berjalan kaki dalam sepuluh menit dari rumah.</li>
+<li><strong>Aman:</strong> terpisah dari lalu lintas, dengan penerangan yang cukup pada sore dan malam hari.</li>
+<li><strong>Teduh:</strong> pohon peneduh jauh lebih berguna daripada perosotan logam yang panas terjemur.</li>
+<li><strong>Inklusif:</strong> dapat dinikmati anak berkebutuhan khusus dan dilengkapi jalur untuk kereta dorong.</li>
+<li><strong>Nyaman bagi pendamping:</strong> tersedia bangku, toilet bersih, dan air minum.</li>
+</ul>
+<h2>Murah, Asal Direncanakan dengan Warga</h2>
+<p>Taman yang baik tidak selalu membutuhkan anggaran besar. Gundukan tanah berumput, batang kayu untuk memanjat, dan bak pasir sering lebih disukai anak-anak daripada mainan plastik mahal. Kuncinya adalah melibatkan warga, termasuk anak-anak, sejak tahap perencanaan.</p>
+<p>Beberapa kota telah mencoba pendekatan ini. Taman Bungkul di Surabaya, misalnya, berkembang menjadi ruang berkumpul lintas usia karena aktif dikelola dan dekat dengan kegiatan warga sehari-hari.</p>
+<p>Prinsip serupa bisa diterapkan di kota-kota kecil. Lapangan desa, halaman balai warga, atau bantaran sungai yang ditata ulang dapat menjadi ruang bermain yang layak, asalkan aman, teduh, dan terawat.</p>
+<h3>Perawatan adalah Kunci</h3>
+<p>Banyak taman dibangun meriah, lalu terbengkalai dalam dua tahun. Alat bermain rusak, lampu padam, dan rumput meninggi. Model pengelolaan bersama, dengan kader warga yang mendapat dukungan anggaran perawatan rutin, terbukti lebih berkelanjutan daripada mengandalkan dinas semata.</p>
+<blockquote>Kota yang baik bagi anak-anak adalah kota yang baik bagi semua orang.</blockquote>
+<h2>Langkah yang Bisa Dimulai Warga</h2>
+<ol>
+<li>Petakan lahan tidur di lingkungan sekitar yang bisa diusulkan menjadi ruang bermain.</li>
+<li>Sampaikan usulan melalui musyawarah perencanaan pembangunan di tingkat kelurahan.</li>
+<li>Bentuk kelompok relawan untuk menjaga kebersihan dan keamanan taman.</li>
+</ol>
+<p>Ketika matahari terbenam di taman Jakarta Barat itu, anak-anak pulang dengan kaki berdebu dan wajah gembira. Pemandangan sederhana ini semestinya bukan kemewahan, melainkan hak setiap anak yang tumbuh di kota.</p>`,
+    category: "sosial",
+    author: null,
+    daysAgo: 55,
+    published: true,
+  },
+  {
+    title: "Belajar Membaca Pelan di Era Gulir Tanpa Henti",
+    slug: "belajar-membaca-pelan-di-era-gulir-tanpa-henti",
+    summary:
+      "Kita membaca lebih banyak kata daripada generasi mana pun, tetapi jarang benar-benar membaca. Sebuah ajakan untuk merebut kembali kebiasaan membaca yang tenang dan dalam.",
+    content: `<p>Pagi ini, sebelum bangkit dari tempat tidur, saya sudah membaca puluhan judul berita, beberapa utas panjang, dan komentar yang entah berapa banyak. Namun ketika ditanya apa yang saya baca, saya kesulitan menjawab. Semuanya lewat begitu saja, seperti pemandangan dari jendela kereta cepat.</p>
+<p>Saya curiga pengalaman ini bukan milik saya seorang. Kita hidup di zaman ketika membaca tidak pernah semudah ini, tetapi memahami justru terasa semakin sulit.</p>
+<h2>Membaca Bukan Sekadar Memindai</h2>
+<p>Layar mendorong kita membaca dengan pola memindai: melompat dari judul ke paragraf pertama, lalu mencari kata kunci. Cara ini berguna untuk mencari informasi cepat. Masalahnya, kebiasaan memindai perlahan terbawa ke bacaan yang menuntut perhatian penuh, seperti esai, novel, atau laporan panjang.</p>
+<p>Akibatnya, kita merasa sudah tahu banyak hal padahal hanya mengenal permukaannya. Ada semacam <em>déjà vu</em> pengetahuan: rasanya pernah membaca, tetapi tidak pernah benar-benar mengerti.</p>
+<h2>Melawan dengan Kebiasaan Kecil</h2>
+<p>Saya tidak percaya solusinya adalah meninggalkan ponsel dan hidup seperti pertapa. Itu naïf dan tidak realistis. Yang bisa dilakukan adalah menyediakan ruang kecil untuk membaca pelan.</p>
+<ul>
+<li><strong>Jadwalkan waktu membaca</strong> seperti janji temu, misalnya dua puluh menit sebelum tidur.</li>
+<li><strong>Jauhkan ponsel</strong> dari jangkauan tangan, bukan sekadar dibalik layarnya.</li>
+<li><strong>Baca dengan pensil</strong> dan tandai kalimat yang membuat Anda berhenti berpikir.</li>
+<li><strong>Ceritakan ulang</strong> apa yang Anda baca kepada teman atau pasangan.</li>
+</ul>
+<h2>Perpustakaan sebagai Ruang Sunyi</h2>
+<p>Di tengah kota yang bising, perpustakaan umum menawarkan sesuatu yang langka: tempat sunyi yang gratis. Banyak perpustakaan daerah kini tampil lebih nyaman dan modern. Katalog koleksi nasional juga bisa ditelusuri melalui situs <a href="https://www.perpusnas.go.id">Perpustakaan Nasional</a>. Sayangnya, ruang-ruang ini masih jarang dimanfaatkan, terutama oleh orang dewasa.</p>
+<blockquote>Membaca pelan bukan soal kecepatan, melainkan soal memberi kesempatan kepada sebuah gagasan untuk benar-benar tinggal.</blockquote>
+<p>Membaca pelan juga berarti memberi izin kepada diri sendiri untuk tidak selalu mengikuti setiap perbincangan yang sedang ramai. Tidak apa-apa ketinggalan satu atau dua topik viral. Dunia akan baik-baik saja, dan Anda mungkin justru mendapat sesuatu yang lebih bertahan lama.</p>
+<h2>Bukan Nostalgia</h2>
+<p>Ajakan ini bukan romantisme terhadap masa lalu. Generasi sebelumnya pun tidak semuanya pembaca tekun. Tetapi mereka tidak menghadapi mesin yang dirancang untuk merebut perhatian setiap detik. Kita menghadapinya, sehingga kita perlu lebih sadar dan lebih sengaja.</p>
+<p>Minggu lalu, saya menyelesaikan sebuah novel tipis yang sudah setahun menganggur di rak. Butuh enam malam. Tidak ada notifikasi yang memberi tahu bahwa saya berhasil, tidak ada tanda suka. Tetapi untuk pertama kalinya dalam waktu lama, saya ingat betul apa yang saya baca, dan itu terasa seperti kemewahan kecil yang pantas diperjuangkan.</p>`,
+    category: "opini",
+    author: "Ayu Lestari",
+    daysAgo: 2,
     published: false,
   },
   {
-    title: "Pemilih Muda dan Pekerjaan Rumah Demokrasi Kita",
-    slug: "pemilih-muda-dan-pekerjaan-rumah-demokrasi-kita",
+    title: "Mengenal Peran DPRD dalam Urusan Sehari-hari Warga",
+    slug: "mengenal-peran-dprd-dalam-urusan-sehari-hari-warga",
     summary:
-      "Generasi milenial dan Gen Z kini menjadi kelompok pemilih terbesar. Suara mereka menentukan arah politik, tetapi partisipasi yang bermakna menuntut lebih dari sekadar datang ke TPS.",
-    content: `<p>Dalam beberapa pemilu terakhir, pemilih berusia muda tercatat sebagai kelompok terbesar dalam daftar pemilih tetap. Angka ini membuat hampir semua partai dan kandidat berlomba merebut perhatian mereka, mulai dari gaya kampanye yang santai, konten joget di media sosial, hingga janji lapangan kerja dan program untuk anak muda.</p>
-<p>Namun, besarnya jumlah tidak otomatis berarti besarnya pengaruh. Pertanyaan pentingnya: seberapa bermakna partisipasi politik anak muda kita?</p>
-<h2>Antusias, tetapi Skeptis</h2>
-<p>Sejumlah survei menunjukkan bahwa pemilih muda cukup antusias menggunakan hak pilihnya. Di saat yang sama, banyak di antara mereka menyimpan rasa skeptis terhadap partai politik dan lembaga perwakilan. Mereka merasa isu yang dekat dengan keseharian, seperti biaya pendidikan, harga rumah, kesehatan mental, dan krisis iklim, jarang dibahas secara serius.</p>
-<h2>Lebih dari Sekadar Mencoblos</h2>
-<p>Partisipasi politik sejatinya tidak berhenti di bilik suara. Ada banyak cara anak muda dapat terlibat dalam kehidupan demokrasi:</p>
+      "Jalan rusak, sekolah, dan puskesmas di daerah banyak ditentukan oleh keputusan DPRD. Memahami fungsi lembaga ini membantu warga menyalurkan aspirasi dengan lebih tepat sasaran.",
+    content: `<p>Ketika jalan di depan rumah berlubang selama berbulan-bulan, ke mana warga biasanya mengadu? Sebagian mengunggah foto ke media sosial sambil menandai akun wali kota. Sebagian lain menunggu saja. Jarang yang terpikir untuk menghubungi anggota Dewan Perwakilan Rakyat Daerah (DPRD) dari daerah pemilihannya.</p>
+<p>Padahal, DPRD memegang peran penting dalam menentukan prioritas pembangunan daerah, termasuk perbaikan jalan tersebut.</p>
+<h2>Tiga Fungsi Utama DPRD</h2>
+<p>Berdasarkan Undang-Undang Pemerintahan Daerah, DPRD provinsi maupun kabupaten/kota memiliki tiga fungsi pokok:</p>
 <ol>
-<li><strong>Memeriksa rekam jejak</strong> calon sebelum menentukan pilihan, bukan hanya mengikuti tren.</li>
-<li><strong>Mengawal janji kampanye</strong> setelah pemilu usai melalui forum warga dan media sosial.</li>
-<li><strong>Terlibat dalam organisasi</strong> kemasyarakatan, komunitas, atau gerakan advokasi kebijakan.</li>
-<li><strong>Melawan disinformasi</strong> dengan membiasakan diri memverifikasi kabar sebelum menyebarkannya.</li>
+<li><strong>Pembentukan peraturan daerah.</strong> Bersama kepala daerah, DPRD membahas dan menyetujui perda, mulai dari aturan pajak daerah hingga pengelolaan sampah.</li>
+<li><strong>Anggaran.</strong> DPRD membahas dan menyetujui Anggaran Pendapatan dan Belanja Daerah (APBD) yang diajukan pemerintah daerah.</li>
+<li><strong>Pengawasan.</strong> DPRD mengawasi pelaksanaan perda dan penggunaan APBD oleh pemerintah daerah.</li>
 </ol>
-<h3>Tanggung Jawab Partai</h3>
-<p>Bola tidak hanya berada di tangan pemilih muda. Partai politik perlu membuka ruang kaderisasi yang sehat, bukan sekadar memajang wajah muda sebagai pemanis kampanye. Tanpa regenerasi yang sungguh-sungguh, anak muda akan terus diposisikan sebagai target suara, bukan sebagai pengambil keputusan.</p>
-<blockquote>Demokrasi yang sehat bukan demokrasi yang ramai setiap lima tahun sekali, melainkan yang melibatkan warganya setiap hari.</blockquote>
-<p>Pemilih muda memiliki energi, kreativitas, dan kefasihan digital yang dapat menyegarkan politik kita. Pekerjaan rumah bersama adalah memastikan energi itu tidak habis di media sosial, tetapi sampai ke ruang-ruang tempat kebijakan dibuat.</p>`,
+<h2>Mengapa Anggaran Daerah Penting bagi Warga</h2>
+<p>APBD membiayai banyak layanan yang langsung dirasakan warga: perbaikan jalan kabupaten, operasional puskesmas, sebagian fasilitas sekolah, hingga penerangan jalan umum. Ketika DPRD dan pemerintah daerah menyepakati anggaran, mereka sesungguhnya sedang memutuskan kebutuhan siapa yang didahulukan.</p>
+<h2>Saluran Aspirasi yang Tersedia</h2>
+<p>Ada beberapa cara warga dapat menyampaikan aspirasi kepada DPRD:</p>
+<ul>
+<li><strong>Masa reses:</strong> anggota DPRD wajib turun ke daerah pemilihannya untuk menyerap aspirasi. Hadiri pertemuan ini dan sampaikan usulan secara konkret.</li>
+<li><strong>Musrenbang:</strong> musyawarah perencanaan pembangunan dari tingkat kelurahan menjadi dasar penyusunan program daerah.</li>
+<li><strong>Rapat dengar pendapat:</strong> kelompok warga dapat meminta audiensi dengan komisi terkait.</li>
+<li><strong>Surat dan kanal pengaduan resmi:</strong> banyak DPRD kini memiliki situs dan nomor pengaduan.</li>
+</ul>
+<h3>Agar Usulan Didengar</h3>
+<p>Aspirasi yang jelas lebih mudah ditindaklanjuti. Sertakan lokasi, foto, jumlah warga terdampak, dan usulan solusi. Usulan yang disampaikan bersama oleh RT, RW, atau komunitas biasanya lebih diperhatikan daripada keluhan perorangan.</p>
+<blockquote>Partisipasi warga tidak berhenti di bilik suara. Justru setelah pemilu, pekerjaan mengawal wakil rakyat baru dimulai.</blockquote>
+<p>Warga juga dapat memantau kinerja wakilnya dengan cara sederhana: apakah ia hadir dalam rapat, apakah aspirasi dari masa reses benar-benar diperjuangkan dalam pembahasan anggaran, dan apakah ia mudah dihubungi oleh konstituennya. Catatan semacam ini berguna sebagai bahan pertimbangan pada pemilu berikutnya.</p>
+<h2>Mengawasi dengan Data</h2>
+<p>Dokumen APBD dan peraturan daerah umumnya dapat diakses publik melalui situs pemerintah daerah atau jaringan dokumentasi hukum. Informasi rekapitulasi hasil pemilu dan daftar wakil terpilih dapat dilihat melalui <a href="https://www.kpu.go.id">Komisi Pemilihan Umum</a>. Dengan data tersebut, warga dapat menilai apakah janji kampanye benar-benar diwujudkan dalam kebijakan.</p>
+<p>Memahami DPRD bukan urusan pengamat politik semata. Ia adalah bagian dari keseharian kita, dari lubang di jalan depan rumah hingga kualitas layanan di puskesmas terdekat.</p>`,
     category: "politik",
-    author: "Nadia Kartika Lestari",
-    daysAgo: 45,
+    author: "Rizky Ramadhan",
+    daysAgo: 5,
     published: false,
   },
 ];
