@@ -140,6 +140,7 @@ export default function Comments({ loaderData, actionData }: Route.ComponentProp
 
       {actionData && (
         <p
+          id="moderation-result"
           role={actionData.ok ? "status" : "alert"}
           className={`mt-6 rounded-xl border px-4 py-3 text-sm ${
             actionData.ok
