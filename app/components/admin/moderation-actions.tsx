@@ -6,7 +6,7 @@ import { texts } from "~/lib/texts";
 const t = texts.moderation;
 
 const base =
-  "inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50";
+  "inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 sm:gap-1.5 sm:px-3 text-xs font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50";
 
 const looks: Record<ModerationIntent, { label: string; icon: LucideIcon; className: string }> = {
   approve: {

@@ -39,7 +39,7 @@ export function ModerationRow(props: ModerationRowProps) {
     <li
       data-comment-id={comment.id}
       aria-busy={working || undefined}
-      className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-3 px-4 py-4 transition-opacity sm:px-5 lg:grid-cols-[auto_minmax(0,1fr)_auto] ${
+      className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-3 px-3 py-4 transition-opacity sm:px-5 lg:grid-cols-[auto_minmax(0,1fr)_auto] ${
         working ? "opacity-50" : ""
       } ${selected ? "bg-brand-50/60 dark:bg-slate-900/60" : ""}`}
     >
@@ -66,7 +66,7 @@ export function ModerationRow(props: ModerationRowProps) {
               </>
             )}
           </span>
-          <span aria-hidden className="text-slate-300 dark:text-slate-600">
+          <span aria-hidden className="hidden text-slate-300 sm:inline dark:text-slate-600">
             ·
           </span>
           <time dateTime={comment.createdAt} className="text-slate-500 dark:text-slate-400">
@@ -80,10 +80,10 @@ export function ModerationRow(props: ModerationRowProps) {
             href={`/blog/${comment.post.slug}`}
             target="_blank"
             rel="noopener"
-            className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-100"
+            className="font-medium text-brand-700 hover:underline dark:text-brand-100"
           >
             {comment.post.title}
-            <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+            <ExternalLink className="ml-1 inline-block size-3.5 align-[-2px]" aria-hidden />
             <span className="sr-only">{t.opensInNewTab}</span>
           </a>
         </p>
@@ -91,7 +91,7 @@ export function ModerationRow(props: ModerationRowProps) {
       <Form
         method="post"
         onSubmit={confirmDelete(t.deleteConfirm)}
-        className="col-start-2 flex flex-wrap items-start gap-2 lg:col-start-3 lg:justify-end"
+        className="col-span-2 flex flex-wrap items-start justify-end gap-1.5 sm:col-span-1 sm:col-start-2 sm:justify-start sm:gap-2 lg:col-start-3 lg:justify-end"
       >
         <input type="hidden" name="ids" value={comment.id} />
         {intentsFor(status).map((intent) => (

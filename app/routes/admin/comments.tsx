@@ -158,7 +158,7 @@ export default function Comments({ loaderData, actionData }: Route.ComponentProp
             id={bulkFormId}
             method="post"
             onSubmit={confirmDelete(t.deleteManyConfirm(selected.length))}
-            className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-5 dark:border-slate-800 dark:bg-slate-900"
+            className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-slate-200 bg-slate-50 px-3 py-3 sm:px-5 dark:border-slate-800 dark:bg-slate-900"
           >
             <label className="inline-flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
               <SelectAll
@@ -169,7 +169,7 @@ export default function Comments({ loaderData, actionData }: Route.ComponentProp
               />
               {t.selected(selected.length)}
             </label>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-1.5 sm:gap-2">
               {intentsFor(status).map((intent) => (
                 <ActionButton
                   key={intent}
@@ -225,7 +225,7 @@ function StatusLists({
   counts: Record<CommentStatus, number>;
 }) {
   return (
-    <nav aria-label={t.listsLabel} className="mt-6 flex flex-wrap gap-2">
+    <nav aria-label={t.listsLabel} className="mt-6 flex gap-1.5 overflow-x-auto sm:gap-2">
       {commentStatuses.map((item) => {
         const current = item === status;
         return (
@@ -233,7 +233,7 @@ function StatusLists({
             key={item}
             to={listHref(item)}
             aria-current={current ? "page" : undefined}
-            className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium ${
+            className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-2 text-sm font-medium sm:gap-2 sm:px-4 ${
               current
                 ? "border-brand-600 bg-brand-600 text-white"
                 : "border-slate-200 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:bg-slate-800"
@@ -241,7 +241,7 @@ function StatusLists({
           >
             {listLabels[item]}
             <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${
+              className={`rounded-full px-1.5 py-0.5 text-xs font-semibold tabular-nums sm:px-2 ${
                 current
                   ? "bg-white/20 text-white"
                   : "bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
