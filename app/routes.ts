@@ -9,6 +9,7 @@ export default [
     route("admin", "routes/admin/index.ts"),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
+    route("admin/comments", "routes/admin/comments.tsx"),
     route("admin/articles/new", "routes/admin/article-editor.tsx", { id: "article-new" }),
     route("admin/articles/:id/edit", "routes/admin/article-editor.tsx", { id: "article-edit" }),
   ]),

@@ -1,8 +1,10 @@
 import { texts } from "./texts";
 
 // The dashboard's tabs, in order. A feature with its own admin screen adds one line here and one
-// child route under the admin layout in app/routes.ts.
-export const adminTabs = [
+// child route under the admin layout in app/routes.ts. `badge` names a count the layout's loader
+// provides; the tab shows it when it is above zero.
+export const adminTabs: readonly { to: string; label: string; badge?: "pendingComments" }[] = [
   { to: "/admin/dashboard", label: texts.admin.tabArticles },
   { to: "/admin/users", label: texts.admin.tabUsers },
+  { to: "/admin/comments", label: texts.moderation.tab, badge: "pendingComments" },
 ];

@@ -1,13 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "~/lib/texts";
+import { submitCredentials, toast } from "../support/admin-browser";
 import { launchBrowser, openPage } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
 let server: TestServer;
 let browser: Browser;
-const password = "rahasia-uji-123";
 const a = texts.admin;
 const e = texts.editor;
 
@@ -19,16 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function submitCredentials(page: Page, email: string, button: string) {
-  await page.getByLabel(texts.auth.email).fill(email);
-  await page.getByLabel(texts.auth.password).fill(password);
-  await page.getByRole("button", { name: button, exact: true }).click();
-}
-
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
 
 describe("admin", () => {
   it("signs up the first admin, writes, previews, edits and deletes an article", async () => {

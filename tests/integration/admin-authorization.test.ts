@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { makePost } from "../support/factories";
+import { makeComment } from "../support/moderation";
 import { startServer, type TestServer } from "../support/server";
 
 // Every admin screen and action, asked anonymously, by an account waiting for approval and by an
@@ -11,6 +12,7 @@ let adminCookie = "";
 let pendingCookie = "";
 let postId = 0;
 let pendingUserId = "";
+let commentId = 0;
 
 beforeAll(async () => {
   server = await startServer({ env: adminServerEnv });
@@ -23,6 +25,7 @@ beforeAll(async () => {
     .where("email", "=", "tunggu@contoh.id")
     .executeTakeFirstOrThrow();
   pendingUserId = pending.id;
+  commentId = await makeComment(server.db, postId, { content: "Menunggu moderasi" });
 });
 
 afterAll(() => server?.stop());
@@ -32,6 +35,8 @@ const pages = () => [
   "/admin/dashboard",
   "/admin/dashboard?q=matriks&page=2",
   "/admin/users",
+  "/admin/comments",
+  "/admin/comments?status=spam",
   "/admin/articles/new",
   `/admin/articles/${postId}/edit`,
 ];
@@ -39,6 +44,7 @@ const pages = () => [
 const dataRequests = () => [
   "/admin/dashboard.data",
   "/admin/users.data",
+  "/admin/comments.data",
   "/admin/articles/new.data",
   `/admin/articles/${postId}/edit.data`,
 ];
@@ -50,6 +56,7 @@ const routeActions = () =>
   [
     ["/admin/dashboard", { intent: "delete", id: "999999" }, 404],
     ["/admin/users", { intent: "approve", id: "tidak-ada" }, 404],
+    ["/admin/comments", { intent: "approve", ids: "999999" }, 404],
     ["/admin/articles/new", { title: "" }, 400],
     [`/admin/articles/${postId}/edit`, { title: "" }, 400],
   ] as const;
@@ -105,6 +112,8 @@ describe("anonymous visitors", () => {
     await post("/admin/dashboard", { intent: "delete", id: String(postId) });
     await post("/admin/dashboard.data", { intent: "delete", id: String(postId) });
     await post("/admin/users.data", { intent: "approve", id: pendingUserId });
+    await post("/admin/comments", { intent: "approve", ids: String(commentId) });
+    await post("/admin/comments.data", { intent: "delete", ids: String(commentId) });
     const posts = await server.db
       .selectFrom("posts")
       .select("id")
@@ -117,8 +126,13 @@ describe("anonymous visitors", () => {
       .where("id", "=", pendingUserId)
       .execute();
     expect(rows).toEqual([{ role: "pending" }]);
+    expect(await commentStatus()).toEqual([{ status: "pending" }]);
   });
 });
+
+function commentStatus() {
+  return server.db.selectFrom("comments").select("status").where("id", "=", commentId).execute();
+}
 
 describe("accounts waiting for approval", () => {
   it("get 403 for every page, data request and action", async () => {
@@ -128,6 +142,16 @@ describe("accounts waiting for approval", () => {
     for (const [path, body] of actions()) {
       expect([path, (await post(path, body, pendingCookie)).status]).toEqual([path, 403]);
     }
+  });
+
+  it("cannot moderate comments", async () => {
+    for (const path of ["/admin/comments", "/admin/comments.data"]) {
+      for (const intent of ["approve", "spam", "delete"]) {
+        const answer = await post(path, { intent, ids: String(commentId) }, pendingCookie);
+        expect([path, intent, answer.status]).toEqual([path, intent, 403]);
+      }
+    }
+    expect(await commentStatus()).toEqual([{ status: "pending" }]);
   });
 
   it("cannot delete an article or approve themselves", async () => {

@@ -140,3 +140,36 @@ export async function deleteComments(db: DB, ids: readonly number[]): Promise<nu
   const result = await db.deleteFrom("comments").where("id", "in", ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** How many comments each status holds (zero for an empty one): the counts on the lists' tabs. */
+export async function countByStatuses(db: DB): Promise<Record<CommentStatus, number>> {
+  const rows = await db
+    .selectFrom("comments")
+    .select((eb) => ["status", eb.fn.countAll<number | string>().as("total")])
+    .groupBy("status")
+    .execute();
+  const counts: Record<CommentStatus, number> = { pending: 0, approved: 0, spam: 0 };
+  for (const row of rows) counts[row.status] = Number(row.total);
+  return counts;
+}
+
+/**
+ * Moves every listed comment to `target` (or deletes them), all or none: when any id is missing,
+ * nothing changes and the answer is null; otherwise how many comments changed.
+ */
+export function moderateComments(
+  db: DB,
+  ids: readonly number[],
+  target: CommentStatus | "delete",
+): Promise<number | null> {
+  if (ids.length === 0) return Promise.resolve(null);
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom("comments")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("id", "in", ids)
+      .executeTakeFirstOrThrow();
+    if (Number(found.total) !== ids.length) return null;
+    return target === "delete" ? deleteComments(trx, ids) : setCommentStatus(trx, ids, target);
+  });
+}

@@ -3,13 +3,16 @@ import { LogoutButton } from "~/components/admin/logout-button";
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { requireAdmin } from "~/.server/auth";
+import { services } from "~/.server/context";
+import { countPending } from "~/.server/db/comments";
 import { adminTabs } from "~/lib/admin-tabs";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return { email: user.email };
+  const pendingComments = await countPending(services(context).db);
+  return { email: user.email, badges: { pendingComments } };
 }
 
 function tabClass({ isActive }: { isActive: boolean }) {
@@ -50,6 +53,19 @@ function AdminHeader({ email }: { email?: string }) {
   );
 }
 
+function TabBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums"
+      data-testid="tab-badge"
+    >
+      <span aria-hidden>{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">{`, ${texts.moderation.badge(count)}`}</span>
+    </span>
+  );
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -63,6 +79,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           {adminTabs.map((tab) => (
             <NavLink key={tab.to} to={tab.to} className={tabClass}>
               {tab.label}
+              {tab.badge && <TabBadge count={loaderData.badges[tab.badge]} />}
             </NavLink>
           ))}
         </div>

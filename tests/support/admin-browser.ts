@@ -1,0 +1,16 @@
+import type { Page } from "playwright-core";
+import { texts } from "~/lib/texts";
+
+export const testPassword = "rahasia-uji-123";
+
+/** Fills the sign-in or sign-up form of /admin/auth and presses `button`. */
+export async function submitCredentials(page: Page, email: string, button: string) {
+  await page.getByLabel(texts.auth.email).fill(email);
+  await page.getByLabel(texts.auth.password).fill(testPassword);
+  await page.getByRole("button", { name: button, exact: true }).click();
+}
+
+/** The sonner toasts that hold `text`. */
+export function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
