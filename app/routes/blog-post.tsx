@@ -1,14 +1,21 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Maximize2 } from "lucide-react";
+import { useState } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { ArticleContent } from "~/components/article-content";
+import { ArticleMeta } from "~/components/article-meta";
 import { CategoryBadge } from "~/components/category-badge";
+import { ImageViewer, type ViewerImage } from "~/components/image-viewer";
 import { PageMeta } from "~/components/page-meta";
 import { PostCard } from "~/components/post-card";
 import { PostImage } from "~/components/post-image";
+import { SharePanel } from "~/components/share-panel";
 import { services } from "~/.server/context";
 import { findPublishedBySlug, listRelated } from "~/.server/db/posts";
 import { notFound } from "~/.server/http";
 import { authorName } from "~/lib/author";
 import { formatLongDate } from "~/lib/dates";
+import { mediaSrcSet } from "~/lib/media";
+import { useSiteOrigin } from "~/lib/site-origin";
 import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/blog-post";
@@ -24,9 +31,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
+  const [viewing, setViewing] = useState<ViewerImage | null>(null);
+  const path = `/blog/${post.slug}`;
+  const url = `${useSiteOrigin()}${path}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <PageMeta title={post.title} description={post.summary} />
+      <PageMeta
+        title={post.title}
+        description={post.summary}
+        path={path}
+        image={post.image}
+        type="article"
+      />
+      <ArticleMeta post={post} url={url} />
       <Link
         to="/"
         className="inline-flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-white"
@@ -34,13 +51,38 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <ArrowLeft className="size-4" aria-hidden />
         {texts.post.back}
       </Link>
-      <PostImage
-        src={post.image}
-        alt={post.title}
-        sizes="(min-width: 768px) 768px, 100vw"
-        className="mt-6 rounded-2xl"
-        eager
-      />
+      {post.image ? (
+        <button
+          type="button"
+          aria-label={texts.viewer.open(post.title)}
+          className="group relative mt-6 block w-full cursor-zoom-in overflow-hidden rounded-2xl focus-visible:ring-4 focus-visible:ring-brand-500 focus-visible:outline-none"
+          onClick={(event) => {
+            const image = post.image ?? "";
+            setViewing({
+              src: image,
+              srcSet: mediaSrcSet(image),
+              alt: post.title,
+              opener: event.currentTarget,
+            });
+          }}
+        >
+          <PostImage
+            src={post.image}
+            alt={post.title}
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="transition duration-300 group-hover:scale-[1.02]"
+            eager
+          />
+          <span
+            className="absolute right-3 bottom-3 grid size-9 place-items-center rounded-full bg-slate-950/60 text-white opacity-0 backdrop-blur transition group-hover:opacity-100 group-focus-visible:opacity-100"
+            aria-hidden
+          >
+            <Maximize2 className="size-4" />
+          </span>
+        </button>
+      ) : (
+        <PostImage src={null} alt="" sizes="100vw" className="mt-6 rounded-2xl" />
+      )}
       <header className="mt-8">
         <CategoryBadge slug={post.category.slug} name={post.category.name} />
         <h1 className="mt-4 font-serif text-3xl leading-tight font-bold sm:text-4xl">
@@ -54,8 +96,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
       </header>
-      {/* Stored HTML is sanitized on every save (app/.server/sanitize.ts), so it is safe to render. */}
-      <div className="prose-warta mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <ArticleContent html={post.content} onOpenImage={setViewing} />
+      <SharePanel url={url} title={post.title} />
+      <ImageViewer image={viewing} onClose={() => setViewing(null)} />
 
       {related.length > 0 && (
         <section
@@ -82,7 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-status={missing ? 404 : 500}>
-      <PageMeta title={texts.post.notFoundTitle} />
+      <PageMeta title={texts.post.notFoundTitle} noindex />
       <h1 className="text-3xl font-bold">{texts.post.notFoundTitle}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{texts.post.notFoundText}</p>
       <Link

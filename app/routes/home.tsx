@@ -45,6 +45,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <PageMeta
         title={activeCategory?.name ?? (query.q ? texts.home.resultsFor(query.q) : undefined)}
+        // Search results are not pages of their own: they point at the list they search.
+        path={listHref({ category: query.category, page: query.page })}
       />
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
@@ -177,7 +179,7 @@ function searchHref(form: HTMLFormElement): string {
 export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <PageMeta title={texts.home.errorTitle} />
+      <PageMeta title={texts.home.errorTitle} noindex />
       <h1 className="text-2xl font-bold">{texts.home.errorTitle}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{texts.home.errorText}</p>
     </div>

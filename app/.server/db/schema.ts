@@ -36,8 +36,17 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  /** Random secret of the unsubscribe link. */
+  token: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   posts: PostsTable;
   media: MediaTable;
+  subscribers: SubscribersTable;
 }
