@@ -31,6 +31,8 @@ export function ImageViewer({
   return (
     <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
+        {/* Each child gets a portal of its own, mounted in no set order: z-index keeps the
+            content above the overlay. */}
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/90 backdrop-blur-sm" />
         {image && <ViewerContent key={image.src} image={image} onClose={onClose} />}
       </Dialog.Portal>
@@ -47,7 +49,7 @@ function ViewerContent({ image, onClose }: { image: ViewerImage; onClose: () => 
 
   return (
     <Dialog.Content
-      className="fixed inset-0 z-50 outline-none"
+      className="fixed inset-0 z-[60] outline-none"
       onCloseAutoFocus={(event) => {
         event.preventDefault();
         image.opener.focus({ preventScroll: true });
