@@ -76,7 +76,13 @@ function ViewerContent({ image, onClose }: { image: ViewerImage; onClose: () => 
           sizes="100vw"
           alt={image.alt}
           draggable={false}
-          className="max-h-full max-w-full rounded-lg object-contain shadow-2xl transition-transform duration-200 ease-out select-none motion-reduce:transition-none"
+          // Turned sideways, the image's width runs along the stage's height: the limits swap so
+          // that at 100% it still fits the screen.
+          className={`rounded-lg object-contain shadow-2xl transition-transform duration-200 ease-out select-none motion-reduce:transition-none ${
+            quarterTurns % 2 === 0
+              ? "max-h-[calc(100dvh-6.5rem)] max-w-[calc(100vw-2rem)]"
+              : "max-h-[calc(100vw-2rem)] max-w-[calc(100dvh-6.5rem)]"
+          }`}
           style={{ transform: `scale(${zoom}) rotate(${quarterTurns * 90}deg)` }}
           data-zoom={zoom}
           data-rotation={(quarterTurns * 90) % 360}
