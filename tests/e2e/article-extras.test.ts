@@ -103,8 +103,11 @@ describe("image viewer", () => {
     // A click on the dark backdrop, away from the image and the controls.
     await page.mouse.click(20, 780);
     await view.dialog.waitFor({ state: "detached" });
-    expect(await bodyOverflow(page)).not.toBe("hidden");
-    expect(await cover.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => bodyOverflow(page)).not.toBe("hidden");
+    // Radix hands the focus back just after the dialog unmounts.
+    await expect
+      .poll(() => cover.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await context.close();
   });
 
@@ -128,7 +131,9 @@ describe("image viewer", () => {
     );
     await page.keyboard.press("Escape");
     await view.dialog.waitFor({ state: "detached" });
-    expect(await inline.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => inline.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await context.close();
   });
 });

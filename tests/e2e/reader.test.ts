@@ -78,7 +78,10 @@ describe("article page", () => {
     await page.goto("/?category=teknologi");
     await page.getByRole("link", { name: `${texts.home.readMore}: Kabar Teknologi 1` }).click();
     await page.waitForURL(/\/blog\//);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Kabar Teknologi 1");
+    // The URL changes as the navigation commits; React may render the new page a moment later.
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Kabar Teknologi 1");
     expect(await page.getByRole("heading", { name: texts.post.relatedTitle }).isVisible()).toBe(
       true,
     );
