@@ -8,8 +8,10 @@ import { openDatabase } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { parseEnv } from "~/.server/env";
 import { createLogger } from "~/.server/logger";
+import { cacheOff, postgresChangeFeed, sqliteChangeFeed } from "~/.server/change-feed";
 import { PageCache } from "~/.server/page-cache";
 import { seedDemoContentIfEmpty } from "../database/seed";
+import { pageCacheMiddleware } from "./page-cache-http";
 
 export interface StartOptions {
   /** Development only: Vite's middleware and a build loaded through it. */
@@ -26,7 +28,13 @@ export async function start(options: StartOptions = {}): Promise<void> {
     const seeded = await seedDemoContentIfEmpty(db);
     if (seeded) logger.info({ posts: seeded }, "demo content written");
   }
-  const services: Services = { env, db, logger, cache: new PageCache() };
+  const cache = new PageCache();
+  const services: Services = { env, db, logger, cache };
+  const changeFeed = !env.PAGE_CACHE
+    ? cacheOff
+    : env.DATABASE_URL.startsWith("file:")
+      ? sqliteChangeFeed(env.DATABASE_URL.slice("file:".length), cache)
+      : postgresChangeFeed(env.DATABASE_URL, cache, logger);
 
   const app = express();
   app.disable("x-powered-by");
@@ -43,6 +51,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
+  app.use(pageCacheMiddleware(cache, changeFeed));
   app.use(
     createRequestHandler({
       build: options.dev?.build ?? (() => import("virtual:react-router/server-build")),
@@ -64,7 +73,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
+      void Promise.all([changeFeed.close(), db.destroy()]).finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 10_000).unref();
   };

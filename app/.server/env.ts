@@ -29,6 +29,10 @@ const envSchema = z.object({
   // Behind a load balancer, the number of proxies in front (or "loopback", …), so that rate limits
   // see the reader's address instead of the proxy's. Express's "trust proxy" setting.
   TRUST_PROXY: z.string().optional(),
+  PAGE_CACHE: z
+    .enum(["on", "off"], { error: "PAGE_CACHE harus on atau off" })
+    .default("on")
+    .transform((value) => value === "on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import { mediaWidths } from "~/lib/media";
 import type { DB } from "./db/connection";
 import { hasMedia, insertMediaVariants } from "./db/media";
@@ -15,6 +14,9 @@ export async function storeImage(db: DB, input: Uint8Array): Promise<string> {
   const url = `/media/${hash}.webp`;
   if (await hasMedia(db, hash)) return url;
 
+  // Loaded on first use: libvips costs memory that a server which never receives an upload
+  // should not carry.
+  const { default: sharp } = await import("sharp");
   let width: number;
   try {
     const metadata = await sharp(input).metadata();

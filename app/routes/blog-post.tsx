@@ -1,36 +1,71 @@
-import { ArrowLeft, Maximize2 } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArticleContent } from "~/components/article-content";
+import { ArticleCover } from "~/components/article-cover";
 import { ArticleMeta } from "~/components/article-meta";
 import { CategoryBadge } from "~/components/category-badge";
+import { CommentsSection } from "~/components/comments-section";
 import { ImageViewer, type ViewerImage } from "~/components/image-viewer";
 import { PageMeta } from "~/components/page-meta";
 import { PostCard } from "~/components/post-card";
-import { PostImage } from "~/components/post-image";
 import { SharePanel } from "~/components/share-panel";
+import { submitComment } from "~/.server/comments";
 import { services } from "~/.server/context";
+import { listApprovedForPost } from "~/.server/db/comments";
 import { findPublishedBySlug, listRelated } from "~/.server/db/posts";
 import { notFound } from "~/.server/http";
 import { authorName } from "~/lib/author";
+import type { CommentResult } from "~/lib/comment-schema";
 import { formatLongDate } from "~/lib/dates";
-import { mediaSrcSet } from "~/lib/media";
 import { useSiteOrigin } from "~/lib/site-origin";
 import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = services(context);
+  const { db, logger } = services(context);
   if (!isValidSlug(params.slug)) notFound();
   const post = await findPublishedBySlug(db, params.slug);
   if (!post) notFound();
-  const related = await listRelated(db, post, 3);
-  return { post, related };
+  // Comments failing to load must not take the article down: the section says so inline.
+  const [related, comments] = await Promise.all([
+    listRelated(db, post, 3),
+    listApprovedForPost(db, post.id).catch((error: unknown) => {
+      logger.error({ err: error, postId: post.id }, "comments could not be loaded");
+      return null;
+    }),
+  ]);
+  return { post, related, comments };
 }
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (form?.get("intent") === "comment") return submitComment(form, params.slug, context);
+  throw data(null, { status: 400 });
+}
+
+// A network failure must end in the form's toast, not in the route's error page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    const result: CommentResult = { kind: "error", message: texts.comments.sendFailed };
+    return result;
+  }
+}
+
+// A new comment is pending: nothing on the page changes, so the page's data is not reloaded.
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "comment") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, related, comments } = loaderData;
   const [viewing, setViewing] = useState<ViewerImage | null>(null);
   const path = `/blog/${post.slug}`;
   const url = `${useSiteOrigin()}${path}`;
@@ -51,38 +86,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <ArrowLeft className="size-4" aria-hidden />
         {texts.post.back}
       </Link>
-      {post.image ? (
-        <button
-          type="button"
-          aria-label={texts.viewer.open(post.title)}
-          className="group relative mt-6 block w-full cursor-zoom-in overflow-hidden rounded-2xl focus-visible:ring-4 focus-visible:ring-brand-500 focus-visible:outline-none"
-          onClick={(event) => {
-            const image = post.image ?? "";
-            setViewing({
-              src: image,
-              srcSet: mediaSrcSet(image),
-              alt: post.title,
-              opener: event.currentTarget,
-            });
-          }}
-        >
-          <PostImage
-            src={post.image}
-            alt={post.title}
-            sizes="(min-width: 768px) 768px, 100vw"
-            className="transition duration-300 group-hover:scale-[1.02]"
-            eager
-          />
-          <span
-            className="absolute right-3 bottom-3 grid size-9 place-items-center rounded-full bg-slate-950/60 text-white opacity-0 backdrop-blur transition group-hover:opacity-100 group-focus-visible:opacity-100"
-            aria-hidden
-          >
-            <Maximize2 className="size-4" />
-          </span>
-        </button>
-      ) : (
-        <PostImage src={null} alt="" sizes="100vw" className="mt-6 rounded-2xl" />
-      )}
+      <ArticleCover image={post.image} title={post.title} onOpenImage={setViewing} />
       <header className="mt-8">
         <CategoryBadge slug={post.category.slug} name={post.category.name} />
         <h1 className="mt-4 font-serif text-3xl leading-tight font-bold sm:text-4xl">
@@ -99,6 +103,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <ArticleContent html={post.content} onOpenImage={setViewing} />
       <SharePanel url={url} title={post.title} />
       <ImageViewer image={viewing} onClose={() => setViewing(null)} />
+
+      {/* Without JavaScript the answer is a new page: the fragment brings the reader back to the form. */}
+      <CommentsSection
+        comments={comments}
+        action={`/blog/${post.slug}#komentar-form`}
+        pageResult={actionData}
+      />
 
       {related.length > 0 && (
         <section

@@ -110,13 +110,14 @@ function wavePath(rand: () => number, baseY: number, amplitude: number): string 
     const y = baseY + Math.sin(phase + i * 1.3) * amplitude * (0.6 + rand() * 0.4);
     points.push([i * step, y]);
   }
-  let d = `M0 ${HEIGHT} L0 ${r(points[0]![1])}`;
-  for (let i = 1; i < points.length; i++) {
-    const [px, py] = points[i - 1]!;
-    const [x, y] = points[i]!;
+  const [first = [0, baseY], ...rest] = points;
+  let d = `M0 ${HEIGHT} L0 ${r(first[1])}`;
+  let [px, py] = first;
+  for (const [x, y] of rest) {
     const c1x = px + step / 2;
     const c2x = x - step / 2;
     d += ` C${r(c1x)} ${r(py)} ${r(c2x)} ${r(y)} ${r(x)} ${r(y)}`;
+    [px, py] = [x, y];
   }
   d += ` L${WIDTH} ${HEIGHT} Z`;
   return d;
@@ -125,7 +126,8 @@ function wavePath(rand: () => number, baseY: number, amplitude: number): string 
 export function coverSvg(seed: number, category: string): string {
   const palette = palettes[category] ?? neutralPalette;
   const rand = mulberry32(Math.imul(seed + 1, 0x9e3779b1) ^ hashString(category));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+  const pick = <T>(items: readonly [T, ...T[]]): T =>
+    items[Math.floor(rand() * items.length)] ?? items[0];
   const between = (min: number, max: number): number => min + rand() * (max - min);
 
   const [bg0, bg1, bg2] = palette.bg;

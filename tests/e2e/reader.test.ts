@@ -78,7 +78,7 @@ describe("article page", () => {
     await page.goto("/?category=teknologi");
     await page.getByRole("link", { name: `${texts.home.readMore}: Kabar Teknologi 1` }).click();
     await page.waitForURL(/\/blog\//);
-    // The URL changes as the navigation commits; React may render the new page a moment later.
+    // React commits the new page in a transition, a moment after the URL changes.
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Kabar Teknologi 1");

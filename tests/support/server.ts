@@ -20,6 +20,11 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse an existing database instead of creating a new one. */
   databaseUrl?: string;
+  /**
+   * Keep the page cache on. Off by default so that tests which change the database behind the
+   * server's back read fresh pages; tests/integration/page-cache.test.ts covers the cache itself.
+   */
+  cache?: boolean;
 }
 
 /** Starts the production build (`node server.js`) on a free port and a fresh database. */
@@ -34,6 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       PORT: "0",
       DATABASE_URL: databaseUrl,
       SEED_DEMO: options.seed ? "true" : "false",
+      PAGE_CACHE: options.cache ? "on" : "off",
       LOG_LEVEL: "info",
       ...options.env,
     },

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { CommentStatus } from "../../lib/comment-schema";
 
 // SQLite hands back 0/1 and ISO text; PostgreSQL booleans and Dates. Rows are normalized by the
 // entity modules through ./values.ts, so callers only ever see booleans and ISO strings.
@@ -36,6 +37,16 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+export interface CommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  author_name: string;
+  author_email: string | null;
+  content: string;
+  status: CommentStatus;
+  created_at: Timestamp;
+}
+
 export interface SubscribersTable {
   id: Generated<number>;
   email: string;
@@ -48,5 +59,6 @@ export interface Database {
   categories: CategoriesTable;
   posts: PostsTable;
   media: MediaTable;
+  comments: CommentsTable;
   subscribers: SubscribersTable;
 }

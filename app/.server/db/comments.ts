@@ -1,0 +1,142 @@
+// Readers' comments. createComment needs no cache.invalidate(): a pending comment changes nothing
+// public. Callers of setCommentStatus and deleteComments MUST call services(context).cache
+// .invalidate() afterwards, since approving, hiding or deleting changes the article pages.
+import type { CommentStatus } from "../../lib/comment-schema";
+import type { DB } from "./connection";
+import { nowIso, toIso } from "./values";
+
+export interface PublicComment {
+  id: number;
+  authorName: string;
+  content: string;
+  createdAt: string;
+}
+
+export interface ModeratedComment extends PublicComment {
+  authorEmail: string | null;
+  status: CommentStatus;
+  post: { id: number; title: string; slug: string };
+}
+
+export interface NewComment {
+  postId: number;
+  authorName: string;
+  authorEmail: string | null;
+  content: string;
+}
+
+/** Stores a reader's comment as `pending`, whatever the caller was sent; returns its id. */
+export async function createComment(db: DB, comment: NewComment): Promise<number> {
+  const row = await db
+    .insertInto("comments")
+    .values({
+      post_id: comment.postId,
+      author_name: comment.authorName,
+      author_email: comment.authorEmail,
+      content: comment.content,
+      status: "pending",
+      created_at: nowIso(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The approved comments of one article, oldest first: what readers may see. */
+export async function listApprovedForPost(db: DB, postId: number): Promise<PublicComment[]> {
+  const rows = await db
+    .selectFrom("comments")
+    .select(["id", "author_name", "content", "created_at"])
+    .where("post_id", "=", postId)
+    .where("status", "=", "approved")
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    authorName: row.author_name,
+    content: row.content,
+    createdAt: toIso(row.created_at),
+  }));
+}
+
+export interface ListCommentsOptions {
+  status: CommentStatus;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of comments with one status, newest first, each with its article's title and slug. */
+export async function listComments(
+  db: DB,
+  { status, page, pageSize }: ListCommentsOptions,
+): Promise<{ comments: ModeratedComment[]; total: number }> {
+  const total = await countByStatus(db, status);
+  if (total === 0) return { comments: [], total };
+  const rows = await db
+    .selectFrom("comments")
+    .innerJoin("posts", "posts.id", "comments.post_id")
+    .select([
+      "comments.id",
+      "comments.author_name",
+      "comments.author_email",
+      "comments.content",
+      "comments.status",
+      "comments.created_at",
+      "posts.id as post_id",
+      "posts.title as post_title",
+      "posts.slug as post_slug",
+    ])
+    .where("comments.status", "=", status)
+    .orderBy("comments.created_at", "desc")
+    .orderBy("comments.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const comments = rows.map((row) => ({
+    id: row.id,
+    authorName: row.author_name,
+    authorEmail: row.author_email,
+    content: row.content,
+    status: row.status,
+    createdAt: toIso(row.created_at),
+    post: { id: row.post_id, title: row.post_title, slug: row.post_slug },
+  }));
+  return { comments, total };
+}
+
+/** How many comments wait for moderation: the dashboard's badge. */
+export function countPending(db: DB): Promise<number> {
+  return countByStatus(db, "pending");
+}
+
+async function countByStatus(db: DB, status: CommentStatus): Promise<number> {
+  const row = await db
+    .selectFrom("comments")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("status", "=", status)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Sets the status of every listed comment in one statement; returns how many rows changed. */
+export async function setCommentStatus(
+  db: DB,
+  ids: readonly number[],
+  status: CommentStatus,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable("comments")
+    .set({ status })
+    .where("id", "in", ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes every listed comment in one statement; returns how many rows went. */
+export async function deleteComments(db: DB, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom("comments").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,238 @@
+import { CheckCircle2, Send } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import {
+  commentMaxLength,
+  emptyCommentValues,
+  honeypotField,
+  parseComment,
+  type CommentErrors,
+  type CommentResult,
+} from "~/lib/comment-schema";
+import { texts } from "~/lib/texts";
+
+const t = texts.comments;
+
+/**
+ * The comment form. With JavaScript it posts through a fetcher and answers with toasts; without
+ * it, it is a plain form whose answer (`pageResult`, the action data of the page) shows inline.
+ */
+export function CommentForm({
+  action,
+  pageResult,
+}: {
+  action: string;
+  pageResult?: CommentResult;
+}) {
+  const fetcher = useFetcher<CommentResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const initial = pageResult?.kind === "invalid" ? pageResult.values : emptyCommentValues;
+  const [draft, setDraft] = useState({ name: initial.name, content: initial.content });
+  const [clientErrors, setClientErrors] = useState<CommentErrors | null>(null);
+
+  const sending = fetcher.state !== "idle";
+  const result = fetcher.data ?? pageResult;
+  const tooLong = draft.content.trim().length > commentMaxLength;
+  const errors: CommentErrors = {
+    ...(clientErrors ?? (result?.kind === "invalid" ? result.errors : {})),
+    ...(tooLong ? { content: t.contentTooLong } : {}),
+  };
+  // Before hydration the button must work, or a reader without JavaScript could never post.
+  const blank = draft.name.trim() === "" || draft.content.trim() === "";
+  const disabled = hydrated && (sending || blank);
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer) return;
+    if (answer.kind === "sent") {
+      toast.success(t.sentTitle, { description: t.sentText });
+      formRef.current?.reset();
+    } else if (answer.kind === "error") {
+      toast.error(t.errorTitle, { description: answer.message });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = parseComment(Object.fromEntries(new FormData(event.currentTarget)));
+    if (parsed.ok) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(parsed.errors);
+  }
+
+  function handleReset() {
+    setDraft({ name: "", content: "" });
+    setClientErrors(null);
+  }
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      id="komentar-form"
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={handleSubmit}
+      onReset={handleReset}
+      className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
+      aria-labelledby="komentar-form-judul"
+    >
+      <h3 id="komentar-form-judul" className="text-lg font-bold">
+        {t.formTitle}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.formNote}</p>
+      {!fetcher.data && <PageNotice result={pageResult} />}
+
+      <input type="hidden" name="intent" value="comment" />
+      {/* The honeypot: out of sight and out of the accessibility tree; only bots fill it. */}
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {t.honeypotLabel}
+          <input
+            type="text"
+            name={honeypotField}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
+      </div>
+
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <Field id="comment-name" label={t.nameLabel} error={errors.name}>
+          <input
+            id="comment-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            placeholder={t.namePlaceholder}
+            defaultValue={initial.name}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? "comment-name-error" : undefined}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="comment-email" label={t.emailLabel} error={errors.email}>
+          <input
+            id="comment-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={t.emailPlaceholder}
+            defaultValue={initial.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "comment-email-error" : undefined}
+            className={inputClass}
+          />
+        </Field>
+      </div>
+      <Field id="comment-content" label={t.contentLabel} error={errors.content} className="mt-4">
+        <textarea
+          id="comment-content"
+          name="content"
+          rows={5}
+          placeholder={t.contentPlaceholder}
+          defaultValue={initial.content}
+          onChange={(event) => setDraft({ ...draft, content: event.target.value })}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={`comment-counter${errors.content ? " comment-content-error" : ""}`}
+          className={`${inputClass} resize-y`}
+        />
+      </Field>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p
+          id="comment-counter"
+          aria-live="polite"
+          className={`text-sm tabular-nums ${tooLong ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}
+        >
+          {t.counter(draft.content.length, commentMaxLength)}
+        </p>
+        <button
+          type="submit"
+          disabled={disabled}
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-brand-600"
+        >
+          <Send className="size-4" aria-hidden />
+          {sending ? t.sending : t.submit}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-500 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:placeholder:text-slate-500 dark:aria-invalid:border-red-400";
+
+function Field({
+  id,
+  label,
+  error,
+  className = "",
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The answer to a post made without JavaScript, shown where the reader is looking. */
+function PageNotice({ result }: { result?: CommentResult }) {
+  if (result?.kind === "sent") {
+    return (
+      <div
+        role="status"
+        className="mt-4 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900/60 dark:bg-emerald-950/40 dark:text-emerald-100"
+      >
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <p>
+          <strong className="block">{t.sentTitle}</strong>
+          {t.sentText}
+        </p>
+      </div>
+    );
+  }
+  if (result?.kind === "error") {
+    return (
+      <p
+        role="alert"
+        className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
+      >
+        {result.message}
+      </p>
+    );
+  }
+  return null;
+}
+
+const noSubscription = () => () => {};
+
+/** False while rendering on the server and hydrating, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
