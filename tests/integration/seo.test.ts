@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { XMLParser } from "fast-xml-parser";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -239,5 +240,35 @@ describe("SITE_URL", () => {
     expect(await (await site.fetch("/robots.txt")).text()).toContain(
       "Sitemap: https://contoh.id/sitemap.xml",
     );
+  });
+});
+
+describe("without SITE_URL, behind the page cache", () => {
+  let cached: TestServer;
+  beforeAll(async () => {
+    cached = await startServer({ cache: true });
+  });
+  afterAll(() => cached?.stop());
+
+  /** A GET with a Host header of the caller's choice, which fetch() does not allow. */
+  function getWithHost(path: string, host: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const req = request(new URL(path, cached.url), { headers: { Host: host } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it("never serves a page built for a forged Host to other readers", async () => {
+    for (const path of ["/robots.txt", "/", "/sitemap.xml"]) {
+      expect(await getWithHost(path, "penipu.example"), path).toContain("http://penipu.example/");
+      const honest = await (await cached.fetch(path)).text();
+      expect(honest, path).not.toContain("penipu.example");
+      expect(honest, path).toContain(`${cached.url}/`);
+    }
   });
 });
