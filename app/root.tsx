@@ -19,6 +19,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { origin: siteOrigin(services(context).env, request) };
 }
 
+// The origin does not change while a reader browses, so the root loader never runs again.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="id" suppressHydrationWarning>

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { emailMaxLength, honeypotField, type SubscribeResult } from "~/lib/newsletter";
+import {
+  emailMaxLength,
+  honeypotField,
+  newsletterAction,
+  type SubscribeResult,
+} from "~/lib/newsletter";
 import { texts } from "~/lib/texts";
 
 /**
@@ -31,7 +36,7 @@ export function NewsletterForm({ className = "" }: { className?: string }) {
     <fetcher.Form
       ref={form}
       method="post"
-      action="/newsletter"
+      action={newsletterAction}
       className={className}
       aria-labelledby={`${id}-title`}
     >

@@ -4,6 +4,14 @@ import { texts } from "./texts";
 /** RFC 5321's longest usable address. */
 export const emailMaxLength = 254;
 
+/** Where the sign-up form posts, with or without JavaScript. */
+export const newsletterAction = "/newsletter";
+
+/** A subscription changes nothing a page shows: pages skip reloading their data after one. */
+export function isNewsletterSubmission(formAction: string | undefined): boolean {
+  return formAction === newsletterAction;
+}
+
 /** The name of the hidden field only bots fill in. */
 export const honeypotField = "website";
 

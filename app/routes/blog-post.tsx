@@ -18,6 +18,7 @@ import { notFound } from "~/.server/http";
 import { authorName } from "~/lib/author";
 import type { CommentResult } from "~/lib/comment-schema";
 import { formatLongDate } from "~/lib/dates";
+import { isNewsletterSubmission } from "~/lib/newsletter";
 import { useSiteOrigin } from "~/lib/site-origin";
 import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
@@ -58,9 +59,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 // A new comment is pending: nothing on the page changes, so the page's data is not reloaded.
 export function shouldRevalidate({
   formData,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formData?.get("intent") === "comment") return false;
+  if (isNewsletterSubmission(formAction)) return false;
   return defaultShouldRevalidate;
 }
 

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Form, useNavigate, useNavigation } from "react-router";
+import { Form, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { PostCard } from "~/components/post-card";
@@ -8,6 +8,7 @@ import { listCategories } from "~/.server/db/categories";
 import { countPublished, listPublished } from "~/.server/db/posts";
 import { listHref } from "~/lib/list-href";
 import { pageSize, parseListQuery } from "~/lib/list-query";
+import { isNewsletterSubmission } from "~/lib/newsletter";
 import { pageCount } from "~/lib/pagination";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/home";
@@ -32,6 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     articleCount,
     categories: categories.map(({ slug, name }) => ({ slug, name })),
   };
+}
+
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isNewsletterSubmission(formAction) ? false : defaultShouldRevalidate;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -38,6 +38,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<SubscribeResult>({ ok: true });
 }
 
+// A network failure must end in the form's toast, not in an error page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    const result: SubscribeResult = { ok: false, errors: { form: texts.newsletter.failed } };
+    return result;
+  }
+}
+
 // Without JavaScript the footer form lands here, and this page shows how it went.
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   const error = actionData?.errors?.email ?? actionData?.errors?.form;

@@ -199,4 +199,36 @@ describe("newsletter", () => {
     expect(left).toEqual([]);
     await context.close();
   });
+
+  it("toasts the server's refusal and a dropped connection, storing nothing", async () => {
+    const { page, context } = await newPage({ colorScheme: "dark" });
+    await page.goto(`/blog/${slug}`);
+    const footer = page.locator("footer");
+    const email = footer.getByLabel(texts.footer.newsletterPlaceholder);
+    await email.fill("robot@contoh.id");
+    // What a bot does: fill in every field, the hidden one too.
+    await footer.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = "https://spam.example";
+    });
+    await footer.getByRole("button", { name: texts.footer.newsletterButton }).click();
+    await page.getByText(texts.newsletter.failedTitle).waitFor();
+    expect(await footer.getByText(texts.newsletter.rejected).isVisible()).toBe(true);
+
+    await page.reload();
+    await email.fill("putus@contoh.id");
+    await page.route("**/newsletter.data*", (route) => route.abort("internetdisconnected"));
+    await footer.getByRole("button", { name: texts.footer.newsletterButton }).click();
+    await footer.getByText(texts.newsletter.failed).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+    const stored = await server.db
+      .selectFrom("subscribers")
+      .select("email")
+      .where("email", "in", ["robot@contoh.id", "putus@contoh.id"])
+      .execute();
+    expect(stored).toEqual([]);
+    // Chromium reports the refused (400) and the aborted request on the console: expected here.
+    const expected = /status of 400|ERR_INTERNET/;
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !expected.test(e)));
+    await context.close();
+  });
 });
