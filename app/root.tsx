@@ -7,10 +7,22 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { Toaster } from "sonner";
+import { services } from "~/.server/context";
+import { siteOrigin } from "~/.server/site-url";
 import type { Route } from "./+types/root";
 import { texts } from "./lib/texts";
 import { themeScript } from "./lib/theme";
 import "./app.css";
+
+// The absolute origin for canonical URLs and share tags, read by useSiteOrigin().
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: siteOrigin(services(context).env, request) };
+}
+
+// The origin does not change while a reader browses, so the root loader never runs again.
+export function shouldRevalidate() {
+  return false;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -21,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={texts.feed.title} href="/rss.xml" />
         <Meta />
         <Links />
       </head>

@@ -28,7 +28,9 @@ export function pageCacheMiddleware(cache: PageCache, feed: ChangeFeed): Request
   return (req, res, next) => {
     if (!feed.isReliable() || !isCacheable(req)) return next();
     feed.pollForChanges();
-    const key = req.originalUrl;
+    // Without SITE_URL, pages carry absolute URLs built on the request's host (canonical, share
+    // tags, sitemap, feed): a page asked for under one Host must never be served under another.
+    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
     const hit = cache.get(key);
     if (hit) {
       res.setHeader("X-Cache", "HIT");

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { texts } from "~/lib/texts";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from "./brand-icons";
 import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
 
 const companyLinks = [
   { to: "/about", label: texts.footer.links.about },
@@ -61,33 +62,7 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm text-sm text-slate-600 dark:text-slate-400">
             {texts.footer.about}
           </p>
-          <form className="mt-6 max-w-sm" onSubmit={(event) => event.preventDefault()}>
-            <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
-              {texts.footer.newsletterTitle}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {texts.footer.newsletterText}
-            </p>
-            <div className="mt-3 flex gap-2">
-              <label htmlFor="newsletter-email" className="sr-only">
-                {texts.footer.newsletterPlaceholder}
-              </label>
-              <input
-                id="newsletter-email"
-                name="email"
-                type="email"
-                required
-                placeholder={texts.footer.newsletterPlaceholder}
-                className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
-              />
-              <button
-                type="submit"
-                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                {texts.footer.newsletterButton}
-              </button>
-            </div>
-          </form>
+          <NewsletterForm className="mt-6 max-w-sm" />
         </div>
         <LinkGroup title={texts.footer.company}>
           {companyLinks.map((link) => (

@@ -1,10 +1,15 @@
 import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
 import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ArticleContent } from "~/components/article-content";
+import { ArticleCover } from "~/components/article-cover";
+import { ArticleMeta } from "~/components/article-meta";
 import { CategoryBadge } from "~/components/category-badge";
 import { CommentsSection } from "~/components/comments-section";
+import { ImageViewer, type ViewerImage } from "~/components/image-viewer";
 import { PageMeta } from "~/components/page-meta";
 import { PostCard } from "~/components/post-card";
-import { PostImage } from "~/components/post-image";
+import { SharePanel } from "~/components/share-panel";
 import { submitComment } from "~/.server/comments";
 import { services } from "~/.server/context";
 import { listApprovedForPost } from "~/.server/db/comments";
@@ -13,6 +18,8 @@ import { notFound } from "~/.server/http";
 import { authorName } from "~/lib/author";
 import type { CommentResult } from "~/lib/comment-schema";
 import { formatLongDate } from "~/lib/dates";
+import { isNewsletterSubmission } from "~/lib/newsletter";
+import { useSiteOrigin } from "~/lib/site-origin";
 import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/blog-post";
@@ -52,17 +59,29 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 // A new comment is pending: nothing on the page changes, so the page's data is not reloaded.
 export function shouldRevalidate({
   formData,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formData?.get("intent") === "comment") return false;
+  if (isNewsletterSubmission(formAction)) return false;
   return defaultShouldRevalidate;
 }
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, related, comments } = loaderData;
+  const [viewing, setViewing] = useState<ViewerImage | null>(null);
+  const path = `/blog/${post.slug}`;
+  const url = `${useSiteOrigin()}${path}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <PageMeta title={post.title} description={post.summary} />
+      <PageMeta
+        title={post.title}
+        description={post.summary}
+        path={path}
+        image={post.image}
+        type="article"
+      />
+      <ArticleMeta post={post} url={url} />
       <Link
         to="/"
         className="inline-flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-white"
@@ -70,13 +89,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         <ArrowLeft className="size-4" aria-hidden />
         {texts.post.back}
       </Link>
-      <PostImage
-        src={post.image}
-        alt={post.title}
-        sizes="(min-width: 768px) 768px, 100vw"
-        className="mt-6 rounded-2xl"
-        eager
-      />
+      <ArticleCover image={post.image} title={post.title} onOpenImage={setViewing} />
       <header className="mt-8">
         <CategoryBadge slug={post.category.slug} name={post.category.name} />
         <h1 className="mt-4 font-serif text-3xl leading-tight font-bold sm:text-4xl">
@@ -90,8 +103,9 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           </span>
         </p>
       </header>
-      {/* Stored HTML is sanitized on every save (app/.server/sanitize.ts), so it is safe to render. */}
-      <div className="prose-warta mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <ArticleContent html={post.content} onOpenImage={setViewing} />
+      <SharePanel url={url} title={post.title} />
+      <ImageViewer image={viewing} onClose={() => setViewing(null)} />
 
       {/* Without JavaScript the answer is a new page: the fragment brings the reader back to the form. */}
       <CommentsSection
@@ -125,7 +139,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-status={missing ? 404 : 500}>
-      <PageMeta title={texts.post.notFoundTitle} />
+      <PageMeta title={texts.post.notFoundTitle} noindex />
       <h1 className="text-3xl font-bold">{texts.post.notFoundTitle}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{texts.post.notFoundText}</p>
       <Link

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Form, useNavigate, useNavigation } from "react-router";
+import { Form, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { PostCard } from "~/components/post-card";
@@ -8,6 +8,7 @@ import { listCategories } from "~/.server/db/categories";
 import { countPublished, listPublished } from "~/.server/db/posts";
 import { listHref } from "~/lib/list-href";
 import { pageSize, parseListQuery } from "~/lib/list-query";
+import { isNewsletterSubmission } from "~/lib/newsletter";
 import { pageCount } from "~/lib/pagination";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/home";
@@ -34,6 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isNewsletterSubmission(formAction) ? false : defaultShouldRevalidate;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { query, posts, categories, articleCount } = loaderData;
   const navigation = useNavigation();
@@ -45,6 +53,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <PageMeta
         title={activeCategory?.name ?? (query.q ? texts.home.resultsFor(query.q) : undefined)}
+        // Search results are not pages of their own: they point at the list they search.
+        path={listHref({ category: query.category, page: query.page })}
       />
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
@@ -177,7 +187,7 @@ function searchHref(form: HTMLFormElement): string {
 export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <PageMeta title={texts.home.errorTitle} />
+      <PageMeta title={texts.home.errorTitle} noindex />
       <h1 className="text-2xl font-bold">{texts.home.errorTitle}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{texts.home.errorText}</p>
     </div>

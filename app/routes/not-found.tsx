@@ -15,7 +15,7 @@ const buttonClass =
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <PageMeta title={texts.notFound.title} />
+      <PageMeta title={texts.notFound.title} noindex />
       <p className="text-6xl font-black text-brand-600 dark:text-brand-100">404</p>
       <h1 className="mt-4 text-3xl font-bold">{texts.notFound.title}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{texts.notFound.text}</p>

@@ -342,4 +342,45 @@ export async function postStats(
     else draft += Number(row.count);
   }
   return { total: published + draft, published, draft };
+
+export interface FeedPost {
+  title: string;
+  slug: string;
+  summary: string;
+  image: string | null;
+  author: string | null;
+  createdAt: string;
+  updatedAt: string;
+  category: { slug: string; name: string };
+}
+
+/** The `limit` newest published articles, for the RSS feed. */
+export async function listPublishedForFeed(db: DB, limit: number): Promise<FeedPost[]> {
+  const rows = await publishedPosts(db)
+    .select(cardColumns)
+    .select("posts.updated_at")
+    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    image: row.image,
+    author: row.author,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    category: { slug: row.category_slug, name: row.category_name },
+  }));
+}
+
+/** Slug and last change of every published article, newest first, for the sitemap. */
+export async function listPublishedSlugs(db: DB): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await publishedPosts(db)
+    .select(["posts.slug", "posts.updated_at"])
+    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.id", "desc")
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
 }

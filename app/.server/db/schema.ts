@@ -76,6 +76,14 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  /** Random secret of the unsubscribe link. */
+  token: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   posts: PostsTable;
@@ -86,4 +94,5 @@ export interface Database {
   account: AccountTable;
   session: SessionTable;
   settings: SettingsTable;
+  subscribers: SubscribersTable;
 }

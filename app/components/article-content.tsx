@@ -1,0 +1,55 @@
+import { useEffect, useRef } from "react";
+import { texts } from "~/lib/texts";
+import type { ViewerImage } from "./image-viewer";
+
+interface ArticleContentProps {
+  /** Sanitized article HTML. */
+  html: string;
+  onOpenImage: (image: ViewerImage) => void;
+}
+
+/** The article's stored HTML; its images open the viewer on click, Enter or Space. */
+export function ArticleContent({ html, onOpenImage }: ArticleContentProps) {
+  const container = useRef<HTMLDivElement>(null);
+
+  // The images come as HTML, not as React elements: they are made keyboard-reachable here, and
+  // their clicks are caught once on the container.
+  useEffect(() => {
+    for (const img of viewableImages(container.current)) {
+      img.tabIndex = 0;
+      img.setAttribute("role", "button");
+      img.setAttribute("aria-label", texts.viewer.open(img.alt));
+    }
+  }, [html]);
+
+  function openFrom(target: EventTarget): boolean {
+    if (!(target instanceof HTMLImageElement) || target.closest("a")) return false;
+    onOpenImage({
+      src: target.currentSrc || target.src,
+      srcSet: target.srcset || undefined,
+      alt: target.alt,
+      opener: target,
+    });
+    return true;
+  }
+
+  return (
+    <div
+      ref={container}
+      className="prose-warta mt-8"
+      onClick={(event) => openFrom(event.target)}
+      onKeyDown={(event) => {
+        if ((event.key === "Enter" || event.key === " ") && openFrom(event.target)) {
+          event.preventDefault();
+        }
+      }}
+      // Stored HTML is sanitized on every save, so it is safe to render.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+function viewableImages(root: HTMLElement | null): HTMLImageElement[] {
+  if (!root) return [];
+  return [...root.querySelectorAll("img")].filter((img) => !img.closest("a"));
+}

@@ -1,0 +1,56 @@
+import { authorName } from "~/lib/author";
+import { serializeJsonLd } from "~/lib/json-ld";
+import { absoluteUrl, useSiteOrigin } from "~/lib/site-origin";
+import { texts } from "~/lib/texts";
+
+interface ArticleMetaProps {
+  post: {
+    title: string;
+    summary: string;
+    image: string | null;
+    author: string | null;
+    createdAt: string;
+    updatedAt: string;
+    category: { name: string };
+  };
+  /** The article's canonical URL. */
+  url: string;
+}
+
+/** Article tags beyond PageMeta's: publication times and the JSON-LD BlogPosting. */
+export function ArticleMeta({ post, url }: ArticleMetaProps) {
+  const origin = useSiteOrigin();
+  const image = absoluteUrl(origin, post.image);
+  const posting = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    ...(image ? { image: [image] } : {}),
+    datePublished: post.createdAt,
+    dateModified: post.updatedAt,
+    articleSection: post.category.name,
+    inLanguage: "id-ID",
+    author: { "@type": "Person", name: authorName(post.author) },
+    publisher: {
+      "@type": "Organization",
+      name: texts.site.name,
+      url: `${origin}/`,
+      logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+    },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+  return (
+    <>
+      <meta property="article:published_time" content={post.createdAt} />
+      <meta property="article:modified_time" content={post.updatedAt} />
+      <meta property="article:section" content={post.category.name} />
+      <script
+        type="application/ld+json"
+        // Escaped by serializeJsonLd: no title can close the element.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(posting) }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import {
+  emailMaxLength,
+  honeypotField,
+  newsletterAction,
+  type SubscribeResult,
+} from "~/lib/newsletter";
+import { texts } from "~/lib/texts";
+
+/**
+ * The newsletter sign-up. With JavaScript it posts through a fetcher and answers with a toast;
+ * without, the browser posts to /newsletter, which shows the answer as a page.
+ */
+export function NewsletterForm({ className = "" }: { className?: string }) {
+  const fetcher = useFetcher<SubscribeResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const error = result?.errors?.email ?? result?.errors?.form;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      toast.success(texts.newsletter.successTitle, { description: texts.newsletter.successText });
+      form.current?.reset();
+    } else {
+      toast.error(texts.newsletter.failedTitle, {
+        description: result.errors.email ?? result.errors.form,
+      });
+    }
+  }, [result]);
+
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={newsletterAction}
+      className={className}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900 dark:text-white">
+        {texts.footer.newsletterTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {texts.footer.newsletterText}
+      </p>
+      {/* Hidden from people and screen readers; a bot filling every field gives itself away. */}
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
+        <label htmlFor={`${id}-website`}>{texts.newsletter.honeypotLabel}</label>
+        <input
+          id={`${id}-website`}
+          name={honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <div className="mt-3 flex gap-2">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {texts.footer.newsletterPlaceholder}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={emailMaxLength}
+          autoComplete="email"
+          placeholder={texts.footer.newsletterPlaceholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900"
+        />
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {fetcher.state === "idle" ? texts.footer.newsletterButton : texts.newsletter.submitting}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { data, Link } from "react-router";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { PageMeta } from "~/components/page-meta";
+import { requestInfo, services } from "~/.server/context";
+import { addSubscriber } from "~/.server/db/subscribers";
+import { RateLimiter } from "~/.server/rate-limit";
+import { honeypotField, subscribeSchema, type SubscribeResult } from "~/lib/newsletter";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/newsletter";
+
+// Per client address: enough for a reader who mistypes, far too few for a bot.
+const subscribeLimiter = new RateLimiter(5, 10 * 60 * 1000);
+
+function refused(status: number, errors: { email?: string; form?: string }) {
+  return data<SubscribeResult>({ ok: false, errors }, { status });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = services(context);
+  if (!subscribeLimiter.attempt(requestInfo(context).clientAddress)) {
+    return refused(429, { form: texts.newsletter.tooMany });
+  }
+  const form = await request.formData().catch(() => null);
+  if (!form) return refused(400, { form: texts.newsletter.rejected });
+  const honeypot = form.get(honeypotField);
+  if (typeof honeypot === "string" && honeypot !== "") {
+    return refused(400, { form: texts.newsletter.rejected });
+  }
+  const email = form.get("email");
+  const parsed = subscribeSchema.safeParse({ email: typeof email === "string" ? email : "" });
+  if (!parsed.success) {
+    return refused(400, {
+      email: parsed.error.issues[0]?.message ?? texts.newsletter.emailInvalid,
+    });
+  }
+  await addSubscriber(db, parsed.data.email);
+  return data<SubscribeResult>({ ok: true });
+}
+
+// A network failure must end in the form's toast, not in an error page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    const result: SubscribeResult = { ok: false, errors: { form: texts.newsletter.failed } };
+    return result;
+  }
+}
+
+// Without JavaScript the footer form lands here, and this page shows how it went.
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const error = actionData?.errors?.email ?? actionData?.errors?.form;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20">
+      <PageMeta title={texts.newsletter.pageTitle} noindex />
+      <h1 className="text-center font-serif text-3xl font-bold">{texts.newsletter.pageTitle}</h1>
+      {actionData?.ok ? (
+        <div
+          role="status"
+          className="mt-8 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center dark:border-emerald-900 dark:bg-emerald-950/40"
+        >
+          <CircleCheck className="mx-auto size-10 text-emerald-600" aria-hidden />
+          <h2 className="mt-3 text-xl font-semibold">{texts.newsletter.successTitle}</h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{texts.newsletter.successText}</p>
+        </div>
+      ) : (
+        <>
+          {error && (
+            <p
+              role="alert"
+              className="mt-8 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+            >
+              <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+              {error}
+            </p>
+          )}
+          <NewsletterForm className="mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-800" />
+        </>
+      )}
+      <p className="mt-8 text-center">
+        <Link to="/" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+          {texts.newsletter.backHome}
+        </Link>
+      </p>
+    </div>
+  );
+}

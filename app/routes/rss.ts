@@ -1,0 +1,45 @@
+import { Feed } from "feed";
+import { services } from "~/.server/context";
+import { listPublishedForFeed } from "~/.server/db/posts";
+import { siteOrigin } from "~/.server/site-url";
+import { authorName } from "~/lib/author";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/rss";
+
+const feedSize = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = services(context);
+  const origin = siteOrigin(env, request);
+  const posts = await listPublishedForFeed(db, feedSize);
+  const feed = new Feed({
+    title: texts.feed.title,
+    description: texts.site.description,
+    id: `${origin}/`,
+    link: `${origin}/`,
+    language: "id",
+    copyright: texts.footer.copyright(new Date().getFullYear()),
+    updated: posts[0] ? new Date(posts[0].createdAt) : undefined,
+    feedLinks: { rss: `${origin}/rss.xml` },
+    generator: texts.site.name,
+  });
+  for (const post of posts) {
+    const link = `${origin}/blog/${post.slug}`;
+    feed.addItem({
+      title: post.title,
+      id: link,
+      guid: link,
+      link,
+      description: post.summary,
+      date: new Date(post.createdAt),
+      category: [{ name: post.category.name }],
+      author: [{ name: authorName(post.author) }],
+    });
+  }
+  return new Response(feed.rss2(), {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=900",
+    },
+  });
+}
