@@ -342,16 +342,10 @@ export async function postStats(
     else draft += Number(row.count);
   }
   return { total: published + draft, published, draft };
+}
 
-export interface FeedPost {
-  title: string;
-  slug: string;
-  summary: string;
-  image: string | null;
-  author: string | null;
-  createdAt: string;
+export interface FeedPost extends PostCard {
   updatedAt: string;
-  category: { slug: string; name: string };
 }
 
 /** The `limit` newest published articles, for the RSS feed. */
@@ -363,16 +357,7 @@ export async function listPublishedForFeed(db: DB, limit: number): Promise<FeedP
     .orderBy("posts.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    title: row.title,
-    slug: row.slug,
-    summary: row.summary,
-    image: row.image,
-    author: row.author,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-    category: { slug: row.category_slug, name: row.category_name },
-  }));
+  return rows.map((row) => ({ ...toCard(row), updatedAt: toIso(row.updated_at) }));
 }
 
 /** Slug and last change of every published article, newest first, for the sitemap. */
