@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { adminServerEnv, editArticle, sessionFor } from "../support/admin";
 import { makePost } from "../support/factories";
+import { makeComment, moderate, publicComments } from "../support/moderation";
 import { cardTitles, loadHtml } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 
@@ -17,8 +19,8 @@ describe.skipIf(!onPostgres)("several instances on one PostgreSQL", () => {
     database = await createTestDatabase();
     // Both start at once on an empty database: migrations and the demo seed must not collide.
     [a, b] = await Promise.all([
-      startServer({ databaseUrl: database.url, cache: true, seed: true }),
-      startServer({ databaseUrl: database.url, cache: true, seed: true }),
+      startServer({ databaseUrl: database.url, cache: true, seed: true, env: adminServerEnv }),
+      startServer({ databaseUrl: database.url, cache: true, seed: true, env: adminServerEnv }),
     ]);
   });
 
@@ -37,23 +39,62 @@ describe.skipIf(!onPostgres)("several instances on one PostgreSQL", () => {
   });
 
   it("shows on B, within a second, an article published through A", async () => {
-    const { slug } = await makePost(a.db, { title: "Draf Lintas Instans", published: false });
+    const cookie = await sessionFor(a, "redaksi@contoh.id");
+    const { id, slug } = await makePost(a.db, { title: "Draf Lintas Instans", published: false });
     await b.fetch("/");
     expect((await b.fetch("/")).headers.get("x-cache")).toBe("HIT");
     expect((await b.fetch(`/blog/${slug}`)).status).toBe(404);
 
-    await sql`update posts set published = true, created_at = ${new Date().toISOString()} where slug = ${slug}`.execute(
-      a.db,
-    );
+    expect((await editArticle(a, cookie, id, { published: "on" })).status).toBe(302);
 
+    await expect
+      .poll(async () => (await b.fetch(`/blog/${slug}`)).status, { timeout: 1000, interval: 50 })
+      .toBe(200);
     await expect
       .poll(async () => cardTitles(await loadHtml(await b.fetch("/"))), {
         timeout: 1000,
         interval: 50,
       })
       .toContain("Draf Lintas Instans");
+  });
+
+  it("shows on B, within a second, a comment approved through A", async () => {
+    const cookie = await sessionFor(a, "redaksi@contoh.id");
+    const { id: postId, slug } = await makePost(a.db, { title: "Artikel Berkomentar" });
+    const commentId = await makeComment(a.db, postId, { content: "Setuju sekali." });
+    await b.fetch(`/blog/${slug}`);
+    expect((await b.fetch(`/blog/${slug}`)).headers.get("x-cache")).toBe("HIT");
+    expect(await publicComments(b, slug)).toEqual([]);
+
+    expect((await moderate(a, cookie, "approve", [commentId])).status).toBeLessThan(400);
+
     await expect
-      .poll(async () => (await b.fetch(`/blog/${slug}`)).status, { timeout: 1000, interval: 50 })
-      .toBe(200);
+      .poll(() => publicComments(b, slug), { timeout: 1000, interval: 50 })
+      .toEqual(["Setuju sekali."]);
+  });
+
+  it("stops caching when its LISTEN connection is lost, and caches again once reconnected", async () => {
+    await b.fetch("/?page=1");
+    expect((await b.fetch("/?page=1")).headers.get("x-cache")).toBe("HIT");
+    const databaseName = new URL(database.url).pathname.slice(1);
+    // Ends every LISTEN connection to this database: both instances lose their change feed.
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = ${databaseName} and query = 'LISTEN warta_changes'`.execute(a.db);
+
+    await expect
+      .poll(async () => (await b.fetch("/?page=1")).headers.get("x-cache"), {
+        timeout: 2000,
+        interval: 20,
+      })
+      .toBeNull();
+    await expect
+      .poll(
+        async () => {
+          await b.fetch("/?page=1");
+          return (await b.fetch("/?page=1")).headers.get("x-cache");
+        },
+        { timeout: 5000, interval: 100 },
+      )
+      .toBe("HIT");
   });
 });

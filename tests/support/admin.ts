@@ -1,3 +1,4 @@
+import * as cheerio from "cheerio";
 import type { TestServer } from "./server";
 
 let lastAddress = 0;
@@ -57,4 +58,38 @@ export async function sessionFor(
   const signedIn = await submitCredentials(server, "sign-in", email, password);
   if (!signedIn.cookie) throw new Error(`could not sign in ${email}: ${signedIn.status}`);
   return signedIn.cookie;
+}
+
+/**
+ * Saves an edit of an article through the editor's form, as the admin's browser does, starting
+ * from the version the edit page shows. Answers the response (302 on success).
+ */
+export async function editArticle(
+  server: TestServer,
+  cookie: string,
+  id: number,
+  fields: Record<string, string>,
+): Promise<Response> {
+  const page = cheerio.load(
+    await (await server.fetch(`/admin/articles/${id}/edit`, { headers: { cookie } })).text(),
+  );
+  const form = new FormData();
+  const current: Record<string, string> = {
+    title: page('input[name="title"]').attr("value") ?? "",
+    slug: page('input[name="slug"]').attr("value") ?? "",
+    categoryId: page('select[name="categoryId"] option[selected]').attr("value") ?? "",
+    author: page('input[name="author"]').attr("value") ?? "",
+    summary: page('textarea[name="summary"]').text(),
+    content:
+      page('input[name="content"], textarea[name="content"]').first().val()?.toString() ?? "",
+    image: page('input[name="image"]').attr("value") ?? "",
+    updatedAt: page('input[name="updatedAt"]').attr("value") ?? "",
+  };
+  if (page('input[name="published"]').is("[checked]")) current.published = "on";
+  for (const [key, value] of Object.entries({ ...current, ...fields })) form.set(key, value);
+  return server.fetch(`/admin/articles/${id}/edit`, {
+    method: "POST",
+    headers: { cookie },
+    body: form,
+  });
 }
