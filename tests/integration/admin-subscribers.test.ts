@@ -49,7 +49,8 @@ function rows($: Page) {
     .toArray()
     .map((row) => {
       const cells = $(row).find("td");
-      return [cells.eq(0).text(), cells.eq(1).text()];
+      // The first cell also repeats the date under the address, for phones.
+      return [cells.eq(0).contents().first().text(), cells.eq(1).text()];
     });
 }
 

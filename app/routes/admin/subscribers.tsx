@@ -119,19 +119,25 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       )}
 
       <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-        <table className="w-full min-w-[480px] text-left text-sm" aria-label={t.title}>
+        <table className="w-full text-left text-sm" aria-label={t.title}>
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
             <tr>
               <th className="px-4 py-3">{t.columnEmail}</th>
-              <th className="px-4 py-3">{t.columnDate}</th>
+              <th className="hidden px-4 py-3 sm:table-cell">{t.columnDate}</th>
               <th className="px-4 py-3 text-right">{texts.admin.columnActions}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {subscribers.map((subscriber) => (
               <tr key={subscriber.id}>
-                <td className="px-4 py-3 font-medium break-all">{subscriber.email}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
+                <td className="px-4 py-3 font-medium [overflow-wrap:anywhere]">
+                  {subscriber.email}
+                  {/* Phones have no room for the date column: the date goes under the address. */}
+                  <span className="mt-0.5 block text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
+                    {formatLongDate(subscriber.createdAt)}
+                  </span>
+                </td>
+                <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
                   <time dateTime={subscriber.createdAt}>
                     {formatLongDate(subscriber.createdAt)}
                   </time>
