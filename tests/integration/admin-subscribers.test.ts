@@ -118,7 +118,7 @@ describe("the CSV export", () => {
 describe("removing a subscriber", () => {
   it("refuses malformed ids and intents with 400 and removes nothing", async () => {
     const before = await countSubscribers(server.db);
-    const bad = [
+    const bad: Record<string, string>[] = [
       { intent: "remove" },
       { intent: "remove", id: "" },
       { intent: "remove", id: "abc" },
