@@ -5,11 +5,13 @@ export default [
   route("admin/login", "routes/admin/auth.tsx", { id: "admin-login" }),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/uploads", "routes/admin/upload.ts"),
+  route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.ts"),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/comments", "routes/admin/comments.tsx"),
+    route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/articles/new", "routes/admin/article-editor.tsx", { id: "article-new" }),
     route("admin/articles/:id/edit", "routes/admin/article-editor.tsx", { id: "article-edit" }),
   ]),

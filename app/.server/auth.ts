@@ -152,12 +152,17 @@ function isPageRequest(request: Request): boolean {
 /**
  * The signed-in admin, or a thrown response: a redirect to /admin/auth (anonymous page request),
  * 401 (anonymous data or action request) or 403 (an account still waiting for approval).
- * Every admin loader and action starts with it.
+ * Every admin loader and action starts with it. A download (`{ page: false }`) is not a page:
+ * an anonymous request for it gets 401, not a sign-in screen saved as the file.
  */
-export async function requireAdmin(request: Request, context: Context): Promise<SessionUser> {
+export async function requireAdmin(
+  request: Request,
+  context: Context,
+  { page = true }: { page?: boolean } = {},
+): Promise<SessionUser> {
   const user = await getUser(request, context);
   if (!user) {
-    if (isPageRequest(request)) throw redirect("/admin/auth");
+    if (page && isPageRequest(request)) throw redirect("/admin/auth");
     throw data({ reason: "unauthenticated" }, { status: 401 });
   }
   if (user.role !== "admin") throw data({ reason: "pending" }, { status: 403 });

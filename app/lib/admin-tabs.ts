@@ -7,4 +7,5 @@ export const adminTabs: readonly { to: string; label: string; badge?: "pendingCo
   { to: "/admin/dashboard", label: texts.admin.tabArticles },
   { to: "/admin/users", label: texts.admin.tabUsers },
   { to: "/admin/comments", label: texts.moderation.tab, badge: "pendingComments" },
+  { to: "/admin/subscribers", label: texts.subscribers.tab },
 ];

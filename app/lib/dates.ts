@@ -7,3 +7,10 @@ const longDate = new Intl.DateTimeFormat("id-ID", {
 export function formatLongDate(iso: string): string {
   return longDate.format(new Date(iso));
 }
+
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" });
+
+/** "2026-11-22": the day of `date` in Jakarta time, for file names. */
+export function formatIsoDay(date: Date): string {
+  return isoDay.format(date);
+}

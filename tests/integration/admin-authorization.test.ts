@@ -1,3 +1,5 @@
+import { countSubscribers } from "~/.server/db/subscribers";
+import { nowIso } from "~/.server/db/values";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { makePost } from "../support/factories";
@@ -13,6 +15,7 @@ let pendingCookie = "";
 let postId = 0;
 let pendingUserId = "";
 let commentId = 0;
+let subscriberId = 0;
 
 beforeAll(async () => {
   server = await startServer({ env: adminServerEnv });
@@ -26,6 +29,12 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   pendingUserId = pending.id;
   commentId = await makeComment(server.db, postId, { content: "Menunggu moderasi" });
+  const subscriber = await server.db
+    .insertInto("subscribers")
+    .values({ email: "rahasia@contoh.id", token: "t".repeat(32), created_at: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  subscriberId = subscriber.id;
 });
 
 afterAll(() => server?.stop());
@@ -37,6 +46,8 @@ const pages = () => [
   "/admin/users",
   "/admin/comments",
   "/admin/comments?status=spam",
+  "/admin/subscribers",
+  "/admin/subscribers?q=contoh",
   "/admin/articles/new",
   `/admin/articles/${postId}/edit`,
 ];
@@ -45,6 +56,7 @@ const dataRequests = () => [
   "/admin/dashboard.data",
   "/admin/users.data",
   "/admin/comments.data",
+  "/admin/subscribers.data",
   "/admin/articles/new.data",
   `/admin/articles/${postId}/edit.data`,
 ];
@@ -57,6 +69,7 @@ const routeActions = () =>
     ["/admin/dashboard", { intent: "delete", id: "999999" }, 404],
     ["/admin/users", { intent: "approve", id: "tidak-ada" }, 404],
     ["/admin/comments", { intent: "approve", ids: "999999" }, 404],
+    ["/admin/subscribers", { intent: "remove", id: "999999" }, 404],
     ["/admin/articles/new", { title: "" }, 400],
     [`/admin/articles/${postId}/edit`, { title: "" }, 400],
   ] as const;
@@ -68,6 +81,9 @@ const actions = () => [
   ]),
   ["/admin/uploads", { file: "bukan berkas" }, 400] as const,
 ];
+
+// Files to download: never a redirect to the sign-in screen, which would be saved as the file.
+const downloads = ["/admin/subscribers.csv"];
 
 function get(path: string, cookie?: string) {
   return server.fetch(path, { headers: cookie ? { cookie } : {} });
@@ -108,6 +124,14 @@ describe("anonymous visitors", () => {
     }
   });
 
+  it("get 401 for every download, with no subscriber in it", async () => {
+    for (const path of downloads) {
+      const response = await get(path);
+      expect([path, response.status]).toEqual([path, 401]);
+      expect(await response.text()).not.toContain("rahasia@contoh.id");
+    }
+  });
+
   it("change nothing", async () => {
     await post("/admin/dashboard", { intent: "delete", id: String(postId) });
     await post("/admin/dashboard.data", { intent: "delete", id: String(postId) });
@@ -127,16 +151,23 @@ describe("anonymous visitors", () => {
       .execute();
     expect(rows).toEqual([{ role: "pending" }]);
     expect(await commentStatus()).toEqual([{ status: "pending" }]);
+    await post("/admin/subscribers", { intent: "remove", id: String(subscriberId) });
+    await post("/admin/subscribers.data", { intent: "remove", id: String(subscriberId) });
+    expect(await subscriberCount()).toBe(1);
   });
 });
+
+function subscriberCount() {
+  return countSubscribers(server.db);
+}
 
 function commentStatus() {
   return server.db.selectFrom("comments").select("status").where("id", "=", commentId).execute();
 }
 
 describe("accounts waiting for approval", () => {
-  it("get 403 for every page, data request and action", async () => {
-    for (const path of [...pages(), ...dataRequests()]) {
+  it("get 403 for every page, data request, download and action", async () => {
+    for (const path of [...pages(), ...dataRequests(), ...downloads]) {
       expect([path, (await get(path, pendingCookie)).status]).toEqual([path, 403]);
     }
     for (const [path, body] of actions()) {
@@ -152,6 +183,20 @@ describe("accounts waiting for approval", () => {
       }
     }
     expect(await commentStatus()).toEqual([{ status: "pending" }]);
+  });
+
+  it("cannot remove a subscriber or read the list", async () => {
+    for (const path of ["/admin/subscribers", "/admin/subscribers.data"]) {
+      const answer = await post(
+        path,
+        { intent: "remove", id: String(subscriberId) },
+        pendingCookie,
+      );
+      expect([path, answer.status]).toEqual([path, 403]);
+    }
+    const csv = await get("/admin/subscribers.csv", pendingCookie);
+    expect(await csv.text()).not.toContain("rahasia@contoh.id");
+    expect(await subscriberCount()).toBe(1);
   });
 
   it("cannot delete an article or approve themselves", async () => {
@@ -181,7 +226,7 @@ describe("accounts waiting for approval", () => {
 
 describe("admins", () => {
   it("get every page and data request", async () => {
-    for (const path of [...pages().slice(1), ...dataRequests()]) {
+    for (const path of [...pages().slice(1), ...dataRequests(), ...downloads]) {
       expect([path, (await get(path, adminCookie)).status]).toEqual([path, 200]);
     }
     const index = await get("/admin", adminCookie);

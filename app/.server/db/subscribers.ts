@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import { toCsv } from "~/lib/csv";
 import { texts } from "~/lib/texts";
 import type { DB } from "./connection";
@@ -55,6 +56,55 @@ export async function listSubscribers(db: DB): Promise<Subscriber[]> {
     .orderBy("id", "desc")
     .execute();
   return rows.map((row) => ({ id: row.id, email: row.email, createdAt: toIso(row.created_at) }));
+}
+
+export interface SubscriberPage {
+  subscribers: Subscriber[];
+  total: number;
+}
+
+/** A LIKE pattern matching `text` anywhere, its own %, _ and backslash taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/**
+ * One page of subscribers, newest first; `query` keeps the addresses containing it (addresses are
+ * stored lower-cased, so the match ignores case on both dialects).
+ */
+export async function pageSubscribers(
+  db: DB,
+  { query = "", page, pageSize }: { query?: string; page: number; pageSize: number },
+): Promise<SubscriberPage> {
+  const base = db
+    .selectFrom("subscribers")
+    .$if(query !== "", (qb) =>
+      qb.where(sql<boolean>`email like ${containsPattern(query)} escape '\\'`),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .select(["id", "email", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    subscribers: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      createdAt: toIso(row.created_at),
+    })),
+    total: Number(count.total),
+  };
+}
+
+/** Removes one subscriber (an admin honouring a removal request); false when the id is unknown. */
+export async function removeSubscriber(db: DB, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("subscribers").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function countSubscribers(db: DB): Promise<number> {

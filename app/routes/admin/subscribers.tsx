@@ -1,0 +1,200 @@
+import { Download, Search, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, redirect } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Pagination } from "~/components/pagination";
+import { requireAdmin } from "~/.server/auth";
+import { services } from "~/.server/context";
+import { countSubscribers, pageSubscribers, removeSubscriber } from "~/.server/db/subscribers";
+import { formatLongDate } from "~/lib/dates";
+import { parseListQuery } from "~/lib/list-query";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/subscribers";
+
+const t = texts.subscribers;
+const subscribersPageSize = 50;
+
+// Nine digits at most keeps the id inside PostgreSQL's integer: an absurd id is "not found".
+const removeSchema = z.object({
+  intent: z.literal("remove"),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/)
+    .transform(Number),
+});
+
+function listHref(q: string, page = 1): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/admin/subscribers?${query}` : "/admin/subscribers";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = services(context);
+  const { q, page } = parseListQuery(new URL(request.url).searchParams);
+  const [all, list] = await Promise.all([
+    countSubscribers(db),
+    pageSubscribers(db, { query: q, page, pageSize: subscribersPageSize }),
+  ]);
+  const pageCount = Math.ceil(list.total / subscribersPageSize);
+  // A page emptied by removals (or typed by hand past the end): show the last one instead.
+  if (page > 1 && page > pageCount) throw redirect(listHref(q, Math.max(pageCount, 1)));
+  return { all, q, page, pageCount, ...list };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const { db, logger } = services(context);
+  const form = await request.formData().catch(() => null);
+  const parsed = removeSchema.safeParse({
+    intent: form?.get("intent") ?? undefined,
+    id: form?.get("id") ?? undefined,
+  });
+  if (!parsed.success) return data({ ok: false, message: t.notFound }, { status: 400 });
+  try {
+    if (!(await removeSubscriber(db, parsed.data.id))) {
+      return data({ ok: false, message: t.notFound }, { status: 404 });
+    }
+  } catch (error) {
+    logger.error({ err: error }, "removing a subscriber failed");
+    return data({ ok: false, message: t.removeFailed }, { status: 500 });
+  }
+  return data({ ok: true, message: t.removed });
+}
+
+export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
+  const { all, q, page, pageCount, subscribers } = loaderData;
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(actionData.message);
+    else toast.error(actionData.message);
+  }, [actionData]);
+
+  return (
+    <>
+      <title>{`${t.title} | ${texts.site.name}`}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">{t.title}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">{t.lead}</p>
+          <p className="mt-1 text-sm font-semibold text-slate-700 dark:text-slate-300">
+            {t.total(all)}
+          </p>
+        </div>
+        <a
+          href="/admin/subscribers.csv"
+          download
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          <Download className="size-5" aria-hidden />
+          {t.exportCsv}
+        </a>
+      </div>
+
+      {all > 0 && (
+        <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
+          <label htmlFor="q" className="sr-only">
+            {t.searchLabel}
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder={t.searchPlaceholder}
+            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
+          />
+          <button
+            type="submit"
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            <Search className="size-4" aria-hidden />
+            {t.searchButton}
+          </button>
+        </Form>
+      )}
+
+      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full text-left text-sm" aria-label={t.title}>
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+            <tr>
+              <th className="px-4 py-3">{t.columnEmail}</th>
+              <th className="hidden px-4 py-3 sm:table-cell">{t.columnDate}</th>
+              <th className="px-4 py-3 text-right">{texts.admin.columnActions}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {subscribers.map((subscriber) => (
+              <tr key={subscriber.id}>
+                <td className="px-4 py-3 font-medium [overflow-wrap:anywhere]">
+                  {subscriber.email}
+                  {/* Phones have no room for the date column: the date goes under the address. */}
+                  <span className="mt-0.5 block text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
+                    {formatLongDate(subscriber.createdAt)}
+                  </span>
+                </td>
+                <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                  <time dateTime={subscriber.createdAt}>
+                    {formatLongDate(subscriber.createdAt)}
+                  </time>
+                </td>
+                <td className="px-4 py-3">
+                  <Form
+                    method="post"
+                    className="flex justify-end"
+                    onSubmit={(event) => {
+                      if (!window.confirm(t.removeConfirm(subscriber.email))) {
+                        event.preventDefault();
+                      }
+                    }}
+                  >
+                    <input type="hidden" name="id" value={subscriber.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="remove"
+                      aria-label={t.removeLabel(subscriber.email)}
+                      className="inline-flex items-center gap-1 rounded-lg border border-red-300 px-3 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                      {t.remove}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {subscribers.length === 0 && (
+          <p className="p-8 text-center text-slate-500 dark:text-slate-400">
+            {q ? t.noResults : t.empty}
+          </p>
+        )}
+      </div>
+      <Pagination page={page} count={pageCount} href={(target) => listHref(q, target)} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error instanceof Error ? error.message : texts.errors.unexpected;
+  return (
+    <div
+      role="alert"
+      className="rounded-2xl border border-red-200 p-8 text-center dark:border-red-900"
+    >
+      <p className="text-red-700 dark:text-red-400">{texts.admin.loadError(message)}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-4 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        {texts.admin.retry}
+      </button>
+    </div>
+  );
+}
