@@ -17,9 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function tabClass({ isActive }: { isActive: boolean }) {
   return [
-    "border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap",
+    "border-b-2 px-2.5 py-3 text-sm font-medium whitespace-nowrap sm:px-4",
     isActive
-      ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-white"
+      ? "border-brand-600 text-brand-700 dark:border-brand-500 dark:text-white"
       : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
   ].join(" ");
 }
