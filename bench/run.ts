@@ -44,9 +44,9 @@ const scenarios = [
 
 async function load(url: string, clients = connections): Promise<Omit<Figures, "name">> {
   const result = await autocannon({ url, connections: clients, duration });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  // Timeouts (10 s) under overload are a result, not a crash: report them.
+  if (result.errors > 0) console.warn(`${url}: ${result.errors} errors, ${result.timeouts} timeouts`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 

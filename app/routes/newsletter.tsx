@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return refused(400, { form: texts.newsletter.rejected });
   // A filled honeypot gets a reader's answer and nothing is stored: a refusal would tell the bot
-  // what to change (docs/decisions/comment-spam-defences.md).
+  // what to change (docs/decisions/0006-comment-spam-defences.md).
   const honeypot = form.get(honeypotField);
   if (typeof honeypot === "string" && honeypot !== "") return data<SubscribeResult>({ ok: true });
   const email = form.get("email");
