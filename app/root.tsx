@@ -6,10 +6,10 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { Toaster } from "sonner";
 import { services } from "~/.server/context";
 import { siteOrigin } from "~/.server/site-url";
 import type { Route } from "./+types/root";
+import { ThemedToaster } from "./components/themed-toaster";
 import { texts } from "./lib/texts";
 import { themeScript } from "./lib/theme";
 import "./app.css";
@@ -39,13 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <Toaster
-          position="top-right"
-          duration={5000}
-          swipeDirections={["right"]}
-          richColors
-          closeButton
-        />
+        <ThemedToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

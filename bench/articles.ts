@@ -12,6 +12,15 @@ const words = `ekonomi digital sekolah guru murid pasar harga kota desa jalan ke
   .split(/\s+/)
   .filter(Boolean);
 
+// One city per title: a search for a city finds about one article in forty, like a reader's topic.
+const cities =
+  `jakarta surabaya bandung medan semarang makassar palembang denpasar yogyakarta malang
+  pontianak manado padang pekanbaru balikpapan samarinda banjarmasin jayapura kupang mataram ambon
+  jambi bengkulu cirebon bogor depok bekasi tangerang solo kediri madiun jember banyuwangi serang
+  cilegon sukabumi tasikmalaya garut purwokerto tegal pekalongan magelang salatiga`
+    .split(/\s+/)
+    .filter(Boolean);
+
 function sentence(seed: number, length: number): string {
   const picked: string[] = [];
   for (let i = 0; i < length; i++)
@@ -30,7 +39,7 @@ export async function generateArticles(db: DB, count: number): Promise<void> {
       for (let n = start; n < Math.min(count, start + batch); n++) {
         const paragraphs = Array.from({ length: 6 }, (_, p) => `<p>${sentence(n + p, 40)}</p>`);
         await createPost(trx, {
-          title: `${sentence(n, 6).slice(0, -1)} ${n}`,
+          title: `${sentence(n, 6).slice(0, -1)} di ${cities[n % cities.length] ?? "kota"} ${n}`,
           slug: `arsip-${n}`,
           summary: sentence(n + 7, 20),
           content: paragraphs.join(""),

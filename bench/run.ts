@@ -37,7 +37,7 @@ type Row = { scenario: string; warm?: Figures; cold: Figures; single: Figures };
 const scenarios = [
   { name: "Beranda", path: "/" },
   { name: "Beranda halaman 5", path: "/?page=5" },
-  { name: "Pencarian", path: "/?q=ekonomi%20digital" },
+  { name: "Pencarian", path: "/?q=surabaya" },
   { name: "Kategori", path: "/?category=teknologi" },
   { name: "Artikel", path: "/blog/arsip-42" },
 ];
@@ -46,7 +46,8 @@ async function load(url: string, clients = connections): Promise<Omit<Figures, "
   const result = await autocannon({ url, connections: clients, duration });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   // Timeouts (10 s) under overload are a result, not a crash: report them.
-  if (result.errors > 0) console.warn(`${url}: ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result.errors > 0)
+    console.warn(`${url}: ${result.errors} errors, ${result.timeouts} timeouts`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 

@@ -16,9 +16,9 @@ import type { Route } from "./+types/home";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services(context);
   const query = parseListQuery(new URL(request.url).searchParams);
-  const [categories, articleCount, { posts, total }] = await Promise.all([
+  const filtered = query.q !== "" || query.category !== undefined;
+  const [categories, { posts, total }] = await Promise.all([
     listCategories(db),
-    countPublished(db),
     listPublished(db, {
       query: query.q,
       categorySlug: query.category,
@@ -26,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageSize,
     }),
   ]);
+  // Unfiltered, the list's total is the hero's article count: no second count of the archive.
+  const articleCount = filtered ? await countPublished(db) : total;
   return {
     query,
     posts,

@@ -29,15 +29,22 @@ export function searchTerms(text: string): string[] {
  * first. Joined onto `posts`, it keeps search, filters and paging in one query on both dialects.
  */
 export function postMatches(db: AnyDb, terms: string[]): RawBuilder<PostMatch> {
+  // Only the newest `searchWindow` matches are ranked: a word found in most of a large archive
+  // would otherwise make every search score the whole archive.
   if (isPostgres(db)) {
     const query = terms.map((term) => `${term}:*`).join(" & ");
     return sql<PostMatch>`(select id as post_id, -ts_rank(search, q) as rank
-      from posts, to_tsquery('simple', warta_unaccent(${query})) q where search @@ q)`;
+      from (select id, search from posts, to_tsquery('simple', warta_unaccent(${query})) q
+            where search @@ q order by id desc limit ${searchWindow}) newest,
+        to_tsquery('simple', warta_unaccent(${query})) q)`;
   }
   const query = terms.map((term) => `"${term}"*`).join(" ");
   return sql<PostMatch>`(select rowid as post_id, bm25(posts_fts, 10.0, 4.0, 1.0) as rank
-    from posts_fts where posts_fts match ${query})`;
+    from posts_fts where posts_fts match ${query} order by rowid desc limit ${searchWindow})`;
 }
+
+/** How many of the newest matching articles a search ranks and pages through. */
+export const searchWindow = 2000;
 
 export interface PostMatch {
   post_id: number;

@@ -1,6 +1,7 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import { htmlToText } from "../html-text";
 import type { DB } from "./connection";
+import type { Database } from "./schema";
 import { isUniqueViolation, postMatches, searchTerms } from "./dialect";
 import { nowIso, toBool, toIso } from "./values";
 
@@ -116,22 +117,33 @@ export async function listPublished(
   { query = "", categorySlug, page, pageSize }: ListPublishedOptions,
 ): Promise<{ posts: PostCard[]; total: number }> {
   const terms = searchTerms(query);
-  const searching = terms.length > 0;
-  const base = publishedPosts(db)
-    .$if(categorySlug !== undefined, (qb) => qb.where("categories.slug", "=", categorySlug ?? ""))
-    .$if(searching, (qb) =>
-      qb.innerJoin(postMatches(db, terms).as("matches"), "matches.post_id", "posts.id"),
-    );
+  const inCategory = (slug: string) => (eb: ExpressionBuilder<Database, "posts">) =>
+    eb("posts.category_id", "=", eb.selectFrom("categories").select("id").where("slug", "=", slug));
+  // Counts run on `posts` alone (category by id), so they read the (published, created_at) index
+  // instead of every article row.
+  const base =
+    terms.length === 0
+      ? db.selectFrom("posts")
+      : // The few matches drive the lookups into posts; CROSS JOIN keeps SQLite from turning the
+        // join around and probing the matches once per published article.
+        db
+          .selectFrom(postMatches(db, terms).as("matches"))
+          .crossJoin("posts")
+          .whereRef("posts.id", "=", "matches.post_id");
+  const filtered = base
+    .where("posts.published", "=", true)
+    .$if(categorySlug !== undefined, (qb) => qb.where(inCategory(categorySlug ?? "")));
 
-  const countRow = await base
+  const countRow = await filtered
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
     .executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
   if (total === 0) return { posts: [], total };
 
-  const rows = await base
+  const rows = await filtered
+    .innerJoin("categories", "categories.id", "posts.category_id")
     .select(cardColumns)
-    .$if(searching, (qb) => qb.orderBy(sql`matches.rank`))
+    .$if(terms.length > 0, (qb) => qb.orderBy(sql`matches.rank`))
     .orderBy("posts.created_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(pageSize)
