@@ -44,7 +44,7 @@ export function postMatches(db: AnyDb, terms: string[]): RawBuilder<PostMatch> {
 }
 
 /** How many of the newest matching articles a search ranks and pages through. */
-export const searchWindow = 2000;
+export const searchWindow = 500;
 
 export interface PostMatch {
   post_id: number;
