@@ -1,4 +1,4 @@
-import { FilePlus2, Pencil, Search, Trash2 } from "lucide-react";
+import { FilePlus2, Pencil, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
@@ -13,6 +13,8 @@ import { parseListQuery } from "~/lib/list-query";
 import { mediaSrcSet } from "~/lib/media";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/dashboard";
+import { AdminLoadError } from "~/components/admin/load-error";
+import { AdminSearchForm } from "~/components/admin/search-form";
 
 const t = texts.admin;
 const adminPageSize = 20;
@@ -88,26 +90,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       {(total > adminPageSize || q) && (
-        <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
-          <label htmlFor="q" className="sr-only">
-            {t.searchLabel}
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            placeholder={t.searchPlaceholder}
-            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
-          />
-          <button
-            type="submit"
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-          >
-            <Search className="size-4" aria-hidden />
-            {t.searchButton}
-          </button>
-        </Form>
+        <AdminSearchForm
+          q={q}
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          button={t.searchButton}
+        />
       )}
 
       <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
@@ -210,20 +198,5 @@ function StatCard({ label, value }: { label: string; value: number }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error instanceof Error ? error.message : texts.errors.unexpected;
-  return (
-    <div
-      role="alert"
-      className="rounded-2xl border border-red-200 p-8 text-center dark:border-red-900"
-    >
-      <p className="text-red-700 dark:text-red-400">{t.loadError(message)}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-4 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-      >
-        {t.retry}
-      </button>
-    </div>
-  );
+  return <AdminLoadError error={error} />;
 }

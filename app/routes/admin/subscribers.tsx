@@ -1,7 +1,5 @@
-import { Download, Search, Trash2 } from "lucide-react";
-import { useEffect } from "react";
+import { Download, Trash2 } from "lucide-react";
 import { data, Form, redirect } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Pagination } from "~/components/pagination";
 import { requireAdmin } from "~/.server/auth";
@@ -11,6 +9,9 @@ import { formatLongDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/subscribers";
+import { AdminLoadError } from "~/components/admin/load-error";
+import { AdminSearchForm } from "~/components/admin/search-form";
+import { useActionToast } from "~/lib/use-action-toast";
 
 const t = texts.subscribers;
 const subscribersPageSize = 50;
@@ -68,11 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { all, q, page, pageCount, subscribers } = loaderData;
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.message);
-    else toast.error(actionData.message);
-  }, [actionData]);
+  useActionToast(actionData);
 
   return (
     <>
@@ -96,26 +93,12 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       </div>
 
       {all > 0 && (
-        <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
-          <label htmlFor="q" className="sr-only">
-            {t.searchLabel}
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            placeholder={t.searchPlaceholder}
-            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
-          />
-          <button
-            type="submit"
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-          >
-            <Search className="size-4" aria-hidden />
-            {t.searchButton}
-          </button>
-        </Form>
+        <AdminSearchForm
+          q={q}
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          button={t.searchButton}
+        />
       )}
 
       <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
@@ -181,20 +164,5 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error instanceof Error ? error.message : texts.errors.unexpected;
-  return (
-    <div
-      role="alert"
-      className="rounded-2xl border border-red-200 p-8 text-center dark:border-red-900"
-    >
-      <p className="text-red-700 dark:text-red-400">{texts.admin.loadError(message)}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-4 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-      >
-        {texts.admin.retry}
-      </button>
-    </div>
-  );
+  return <AdminLoadError error={error} />;
 }

@@ -1,7 +1,5 @@
 import { Check, UserX } from "lucide-react";
-import { useEffect } from "react";
 import { data, Form } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
@@ -9,6 +7,7 @@ import { listUsers, removeUser, setUserRole } from "~/.server/db/users";
 import { formatLongDate } from "~/lib/dates";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/users";
+import { useActionToast } from "~/lib/use-action-toast";
 
 const t = texts.users;
 
@@ -38,11 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { users, selfId } = loaderData;
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.message);
-    else toast.error(actionData.message);
-  }, [actionData]);
+  useActionToast(actionData);
 
   return (
     <>
