@@ -187,21 +187,28 @@ export async function listRelated(
   return rows.map(toCard);
 }
 
+// The stored columns of an article, with the plain text that full-text search reads.
+function columnsOf(input: PostInput) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    summary: input.summary,
+    content: input.content,
+    content_text: htmlToText(input.content),
+    image: input.image,
+    category_id: input.categoryId,
+    author: input.author,
+    published: input.published,
+  };
+}
+
 /** Stores an article whose HTML is already sanitized; returns its id. */
 export async function createPost(db: DB, input: PostInput): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto("posts")
     .values({
-      title: input.title,
-      slug: input.slug,
-      summary: input.summary,
-      content: input.content,
-      content_text: htmlToText(input.content),
-      image: input.image,
-      category_id: input.categoryId,
-      author: input.author,
-      published: input.published,
+      ...columnsOf(input),
       created_at: input.createdAt ?? now,
       updated_at: input.createdAt ?? now,
     })
@@ -256,15 +263,7 @@ export async function updatePost(
       const result = await trx
         .updateTable("posts")
         .set({
-          title: input.title,
-          slug: input.slug,
-          summary: input.summary,
-          content: input.content,
-          content_text: htmlToText(input.content),
-          image: input.image,
-          category_id: input.categoryId,
-          author: input.author,
-          published: input.published,
+          ...columnsOf(input),
           updated_at: laterThan(toIso(current.updated_at)),
         })
         .where("id", "=", id)
