@@ -1,15 +1,15 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { storeImage } from "~/.server/media";
 import { texts } from "~/lib/texts";
-import { launchBrowser, openPage } from "../support/browser";
+import { browserSuite } from "../support/browser";
 import { makePost } from "../support/factories";
-import { startServer, type TestServer } from "../support/server";
+import type { TestServer } from "../support/server";
 
 let server: TestServer;
-let browser: Browser;
-let pageErrors: string[] = [];
+const suite = browserSuite();
+const newPage = suite.newPage;
 const slug = "jelajah-bromo";
 const title = "Jelajah Bromo Saat Fajar";
 
@@ -25,7 +25,7 @@ async function picture(width: number, height: number, from: string, to: string) 
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = suite.server;
   const cover = await storeImage(server.db, await picture(1600, 900, "#1e3a8a", "#f97316"));
   const inline = await storeImage(server.db, await picture(1200, 800, "#065f46", "#a7f3d0"));
   await makePost(server.db, {
@@ -36,22 +36,6 @@ beforeAll(async () => {
     content: `<p>Kabut tipis menyelimuti lautan pasir.</p><p><img src="${inline}" alt="Lautan pasir Bromo"></p><p>Matahari terbit perlahan.</p>`,
   });
 });
-
-afterEach(() => {
-  expect(pageErrors).toEqual([]);
-  pageErrors = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(options: { width?: number; colorScheme?: "light" | "dark" } = {}) {
-  const opened = await openPage(browser, { baseURL: server.url, ...options });
-  pageErrors = opened.errors;
-  return opened;
-}
 
 function viewer(page: Page) {
   const dialog = page.getByRole("dialog");
@@ -229,7 +213,7 @@ describe("newsletter", () => {
     expect(stored).toEqual([]);
     // Chromium reports the refused (400) and the aborted request on the console: expected here.
     const expected = /status of 400|ERR_INTERNET/;
-    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !expected.test(e)));
+    suite.ignoreErrors(expected);
     await context.close();
   });
 });

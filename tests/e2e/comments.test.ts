@@ -1,36 +1,21 @@
 import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setCommentStatus } from "~/.server/db/comments";
 import { texts } from "~/lib/texts";
 import { storedComments } from "../support/comments";
-import { launchBrowser, openPage } from "../support/browser";
+import { browserSuite } from "../support/browser";
 import { makePost } from "../support/factories";
-import { startServer, type TestServer } from "../support/server";
+import type { TestServer } from "../support/server";
 
 const t = texts.comments;
 let server: TestServer;
 let browser: Browser;
-let pageErrors: string[] = [];
+const suite = browserSuite();
+const newPage = suite.newPage;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = suite);
 });
-
-afterEach(() => {
-  expect(pageErrors).toEqual([]);
-  pageErrors = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(options: { width?: number; colorScheme?: "light" | "dark" } = {}) {
-  const opened = await openPage(browser, { baseURL: server.url, ...options });
-  pageErrors = opened.errors;
-  return opened;
-}
 
 describe("comments", () => {
   it("posts a pending comment, shows it once approved", async () => {
@@ -110,7 +95,7 @@ describe("comments", () => {
     expect(await page.getByText(t.errorTitle, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByLabel(t.nameLabel, { exact: true }).inputValue()).toBe("Budi");
     // Chromium reports the aborted request on the console; that one is expected here.
-    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/ERR_INTERNET/.test(e)));
+    suite.ignoreErrors(/ERR_INTERNET/);
     await context.close();
   });
 
@@ -156,7 +141,7 @@ describe("comments", () => {
     expect(await page.getByText(t.errorTitle, { exact: true }).isVisible()).toBe(true);
     expect(await storedComments(server.db, post.id)).toHaveLength(before);
     // Chromium reports the 429 answer on the console; that one is expected here.
-    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/status of 429/.test(e)));
+    suite.ignoreErrors(/status of 429/);
     await context.close();
   });
 });

@@ -1,16 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { texts } from "~/lib/texts";
-import { launchBrowser, openPage } from "../support/browser";
+import { browserSuite } from "../support/browser";
 import { daysAgo, makePost } from "../support/factories";
-import { startServer, type TestServer } from "../support/server";
+import type { TestServer } from "../support/server";
 
 let server: TestServer;
-let browser: Browser;
-let pageErrors: string[] = [];
+const suite = browserSuite();
+const newPage = suite.newPage;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = suite.server;
   for (let n = 1; n <= 8; n++) {
     await makePost(server.db, {
       title: `Kabar Teknologi ${n}`,
@@ -26,22 +25,6 @@ beforeAll(async () => {
     createdAt: daysAgo(9),
   });
 });
-
-afterEach(() => {
-  expect(pageErrors).toEqual([]);
-  pageErrors = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(options: { width?: number; colorScheme?: "light" | "dark" } = {}) {
-  const opened = await openPage(browser, { baseURL: server.url, ...options });
-  pageErrors = opened.errors;
-  return opened;
-}
 
 describe("blog list", () => {
   it("searches, filters by category and pages through results", async () => {

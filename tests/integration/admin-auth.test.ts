@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "~/lib/texts";
-import { adminServerEnv, newAddress, submitCredentials } from "../support/admin";
+import { newAddress } from "../support/addresses";
+import { adminServerEnv, submitCredentials } from "../support/admin";
 import { loadHtml } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 

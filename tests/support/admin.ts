@@ -1,16 +1,6 @@
 import * as cheerio from "cheerio";
+import { newAddress } from "./addresses";
 import type { TestServer } from "./server";
-
-let lastAddress = 0;
-
-/**
- * A distinct client address per caller: the test server trusts X-Forwarded-For from loopback
- * (TRUST_PROXY), so each test gets its own rate-limit bucket, as different visitors would.
- */
-export function newAddress(): string {
-  lastAddress += 1;
-  return `198.51.100.${lastAddress % 250}`;
-}
 
 export const adminServerEnv = { TRUST_PROXY: "loopback" };
 

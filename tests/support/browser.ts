@@ -1,4 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { startServer, type TestServer } from "./server";
 
 /** Debian's Chromium, headless, with the network chatter that this machine refuses turned off. */
 export function launchBrowser(): Promise<Browser> {
@@ -50,4 +52,46 @@ export async function openPage(
     if (!expected404) errors.push(message.text());
   });
   return { context, page, errors };
+}
+
+export interface BrowserSuite {
+  /** Set once the suite's beforeAll ran. */
+  server: TestServer;
+  browser: Browser;
+  /** A page on the suite's server; its errors fail the test that opened it. */
+  newPage(options?: Omit<PageOptions, "baseURL">): ReturnType<typeof openPage>;
+  /** Drops reported errors the test expects (a refused request, a blocked popup). */
+  ignoreErrors(expected: RegExp): void;
+}
+
+/**
+ * Starts a server on a fresh database and Chromium for one test file, fails any test whose page
+ * reported an error, and stops both at the end. Call it before the file's own beforeAll.
+ */
+export function browserSuite(start: () => Promise<TestServer> = () => startServer()): BrowserSuite {
+  let errors: string[] = [];
+  const suite = {
+    newPage: async (options: Omit<PageOptions, "baseURL"> = {}) => {
+      const opened = await openPage(suite.browser, { baseURL: suite.server.url, ...options });
+      errors = opened.errors;
+      return opened;
+    },
+    ignoreErrors: (expected: RegExp) => {
+      errors.splice(0, errors.length, ...errors.filter((error) => !expected.test(error)));
+    },
+  } as BrowserSuite;
+
+  beforeAll(async () => {
+    [suite.server, suite.browser] = await Promise.all([start(), launchBrowser()]);
+  });
+  afterEach(() => {
+    const reported = errors;
+    errors = [];
+    expect(reported).toEqual([]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

@@ -1,12 +1,5 @@
 import type { DB } from "~/.server/db/connection";
-
-let addressSequence = 0;
-
-/** A client address of its own, so that one test's posts never count against another's limit. */
-export function freshAddress(): string {
-  addressSequence += 1;
-  return `10.${Math.floor(addressSequence / 250)}.${addressSequence % 250}.7`;
-}
+import { newAddress } from "./addresses";
 
 /**
  * Posts the comment form as a browser without JavaScript does, from `address` (the server must
@@ -16,7 +9,7 @@ export function postComment(
   server: { fetch(path: string, init?: RequestInit): Promise<Response> },
   slug: string,
   fields: Record<string, string>,
-  address = freshAddress(),
+  address = newAddress(),
 ): Promise<Response> {
   return server.fetch(`/blog/${slug}`, {
     method: "POST",

@@ -1,5 +1,5 @@
 import { Download, Trash2 } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { Pagination } from "~/components/pagination";
 import { requireAdmin } from "~/.server/auth";
@@ -12,6 +12,7 @@ import type { Route } from "./+types/subscribers";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { AdminSearchForm } from "~/components/admin/search-form";
 import { useActionToast } from "~/lib/use-action-toast";
+import { RemoveForm } from "~/components/admin/remove-form";
 
 const t = texts.subscribers;
 const subscribersPageSize = 50;
@@ -126,27 +127,15 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                   </time>
                 </td>
                 <td className="px-4 py-3">
-                  <Form
-                    method="post"
+                  <RemoveForm
+                    id={subscriber.id}
+                    confirm={t.removeConfirm(subscriber.email)}
+                    label={t.removeLabel(subscriber.email)}
+                    icon={<Trash2 className="size-4" aria-hidden />}
                     className="flex justify-end"
-                    onSubmit={(event) => {
-                      if (!window.confirm(t.removeConfirm(subscriber.email))) {
-                        event.preventDefault();
-                      }
-                    }}
                   >
-                    <input type="hidden" name="id" value={subscriber.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="remove"
-                      aria-label={t.removeLabel(subscriber.email)}
-                      className="inline-flex items-center gap-1 rounded-lg border border-red-300 px-3 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                      {t.remove}
-                    </button>
-                  </Form>
+                    {t.remove}
+                  </RemoveForm>
                 </td>
               </tr>
             ))}

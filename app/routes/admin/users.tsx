@@ -8,6 +8,7 @@ import { formatLongDate } from "~/lib/dates";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/users";
 import { useActionToast } from "~/lib/use-action-toast";
+import { RemoveForm } from "~/components/admin/remove-form";
 
 const t = texts.users;
 
@@ -81,24 +82,14 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                       </Form>
                     )}
                     {user.id !== selfId && (
-                      <Form
-                        method="post"
-                        onSubmit={(event) => {
-                          if (!window.confirm(t.removeConfirm)) event.preventDefault();
-                        }}
+                      <RemoveForm
+                        id={user.id}
+                        confirm={t.removeConfirm}
+                        label={`${t.remove} ${user.email}`}
+                        icon={<UserX className="size-4" aria-hidden />}
                       >
-                        <input type="hidden" name="id" value={user.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="remove"
-                          aria-label={`${t.remove} ${user.email}`}
-                          className="inline-flex items-center gap-1 rounded-lg border border-red-300 px-3 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
-                        >
-                          <UserX className="size-4" aria-hidden />
-                          {t.remove}
-                        </button>
-                      </Form>
+                        {t.remove}
+                      </RemoveForm>
                     )}
                   </div>
                 </td>
