@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
         },
       },

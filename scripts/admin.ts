@@ -1,27 +1,54 @@
 // npm run admin -- create --email E --password P
 // npm run admin -- reset-password --email E --password P
+// npm run admin -- disable-2fa --email E
 // Manages admin accounts from a shell, with better-auth's own sign-up and password hashing, so an
 // account made here signs in through the normal form.
 import { parseArgs } from "node:util";
 import { hashPassword } from "better-auth/crypto";
 import { authFor } from "~/.server/auth";
-import { openDatabase } from "~/.server/db/connection";
+import { connect } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { findUserByEmail, setUserRole } from "~/.server/db/users";
+import { disableTwoFactor, findUserByEmail, setUserRole } from "~/.server/db/users";
 import { parseEnv } from "~/.server/env";
+import { createRateLimits } from "~/.server/rate-limit";
 import { createLogger } from "~/.server/logger";
 import { PageCache } from "~/.server/page-cache";
-import { signUpSchema } from "~/lib/auth-schema";
+import { credentialsSchema, signUpSchema } from "~/lib/auth-schema";
+import { texts } from "~/lib/texts";
 
 const usage = `Pemakaian:
   npm run admin -- create --email EMAIL --password KATA_SANDI
-  npm run admin -- reset-password --email EMAIL --password KATA_SANDI`;
+  npm run admin -- reset-password --email EMAIL --password KATA_SANDI
+  npm run admin -- disable-2fa --email EMAIL`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { email: { type: "string" }, password: { type: "string" } },
 });
 const command = positionals[0];
+
+// A locked-out admin (phone lost, no backup code): two-factor sign-in off, password unchanged.
+if (command === "disable-2fa") {
+  const email = credentialsSchema.shape.email.safeParse(values.email ?? "");
+  if (!email.success) {
+    console.error(`- ${texts.auth.emailInvalid}`);
+    console.error(usage);
+    process.exit(2);
+  }
+  const { db } = connect(parseEnv().DATABASE_URL);
+  try {
+    await migrateToLatest(db);
+    if (await disableTwoFactor(db, email.data)) {
+      console.log(`Verifikasi dua langkah ${email.data} dinonaktifkan.`);
+    } else {
+      console.error(`Tidak ada akun dengan email ${email.data}.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await db.destroy();
+  }
+  process.exit();
+}
 const parsed = signUpSchema.safeParse({
   email: values.email ?? "",
   password: values.password ?? "",
@@ -34,7 +61,8 @@ if ((command !== "create" && command !== "reset-password") || !parsed.success) {
 const { email, password } = parsed.data;
 
 const env = parseEnv();
-const db = openDatabase(env.DATABASE_URL);
+const connection = connect(env.DATABASE_URL);
+const { db } = connection;
 try {
   await migrateToLatest(db);
   const existing = await findUserByEmail(db, email);
@@ -43,7 +71,8 @@ try {
       await setUserRole(db, existing.id, "admin");
       console.log(`${email} sudah terdaftar; perannya kini admin.`);
     } else {
-      const services = { env, db, logger: createLogger("warn"), cache: new PageCache() };
+      const limits = createRateLimits(connection);
+      const services = { env, db, logger: createLogger("warn"), cache: new PageCache(), limits };
       const auth = await authFor(services, env.SITE_URL ?? `http://localhost:${env.PORT}`);
       const { user } = await auth.api.signUpEmail({
         body: { email, password, name: email.split("@")[0] ?? email },

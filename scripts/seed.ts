@@ -1,4 +1,5 @@
-// npm run db:seed: writes the demo articles into the configured database (migrating it first).
+// npm run db:seed: writes the demo articles and the footer's pages into the configured database
+// (migrating it first).
 import { openDatabase } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { parseEnv } from "~/.server/env";
@@ -15,7 +16,7 @@ try {
     );
   } else {
     const count = await seedDemoContent(db);
-    console.log(`${count} artikel demo ditulis.`);
+    console.log(`${count} artikel demo dan halaman awal (Tentang Kami, Kontak, …) ditulis.`);
   }
 } finally {
   await db.destroy();

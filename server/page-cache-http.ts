@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import type { Request, RequestHandler, Response } from "express";
-import type { ChangeFeed } from "~/.server/change-feed";
 import type { CachedPage, PageCache } from "~/.server/page-cache";
+import { chooseEncoding, etagMatches, withoutTrackingParameters } from "./http-negotiation";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -13,92 +13,147 @@ const uncachedPrefixes = ["/admin", "/api", "/media", "/healthz", "/assets", "/n
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const publicCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-export function isCacheable(req: Request): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.originalUrl.length > 1000) return false;
-  if (uncachedPrefixes.some((prefix) => req.path.startsWith(prefix))) return false;
-  return !sessionCookie.test(req.headers.cookie ?? "");
+/**
+ * The cache key of a GET or HEAD a stranger could share with other readers, or undefined. Without
+ * SITE_URL, pages carry absolute URLs built on the request's host and protocol (canonical, share
+ * tags, sitemap, feed): a page asked for under one of them is never served under another.
+ * Tracking parameters are left out, and the request is rewritten without them, so that the
+ * stored page is exactly what every click of a shared link would have rendered.
+ */
+export function cacheKey(req: IncomingMessage): string | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const url = req.url ?? "/";
+  if (url.length > 1000 || !url.startsWith("/")) return undefined;
+  if (uncachedPrefixes.some((prefix) => url.startsWith(prefix))) return undefined;
+  if (sessionCookie.test(req.headers.cookie ?? "")) return undefined;
+  const clean = withoutTrackingParameters(url);
+  req.url = clean;
+  const {
+    host = "",
+    "x-forwarded-host": forwardedHost = "",
+    "x-forwarded-proto": proto = "",
+  } = req.headers;
+  return `${String(proto)}|${String(forwardedHost)}|${host}${clean}`;
+}
+
+/** Answers from a stored page: 304 when the client holds it, the encoding it prefers, no body to HEAD. */
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  res.setHeader("Content-Type", page.contentType);
+  res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Cache-Control", publicCacheControl);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (etagMatches(req.headers["if-none-match"], page.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.statusCode = 200;
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+export interface Capture {
+  cache: PageCache;
+  key: string;
+  /** False when the page must not be stored after all (a render error, the change feed lost). */
+  storable: () => boolean;
+  /** The Content-Security-Policy for the finished body, naming its own inline scripts. */
+  policyFor: (html: string) => string;
 }
 
 /**
- * Serves public pages from memory and stores what React Router renders for them. Pages are kept
- * compressed both ways, carry an ETag and answer If-None-Match with 304.
+ * Holds back a GET's response and, when it ends as a complete and public 200, stores it and sends
+ * it as a hit would be sent. Anything else (another status, Set-Cookie, private, Vary beyond
+ * Accept-Encoding, a body over the entry limit, a client gone before the end) goes out unchanged
+ * and is not stored.
  */
-export function pageCacheMiddleware(cache: PageCache, feed: ChangeFeed): RequestHandler {
-  return (req, res, next) => {
-    if (!feed.isReliable() || !isCacheable(req)) return next();
-    feed.pollForChanges();
-    // Without SITE_URL, pages carry absolute URLs built on the request's host (canonical, share
-    // tags, sitemap, feed): a page asked for under one Host must never be served under another.
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
-    const hit = cache.get(key);
-    if (hit) {
-      res.setHeader("X-Cache", "HIT");
-      return sendPage(req, res, hit);
-    }
-    res.setHeader("X-Cache", "MISS");
-    const generation = cache.currentGeneration;
-    captureResponse(res, async (body) => {
-      const page = await toCachedPage(res, body);
-      if (page && feed.isReliable()) cache.set(key, page, generation);
-      if (page) return sendPage(req, res, page);
-      res.end(body);
-    });
-    next();
-  };
-}
-
-/** Holds back what is written to `res` and hands the whole body to `done` at the end. */
-function captureResponse(res: Response, done: (body: Buffer) => Promise<void>): void {
-  const chunks: Buffer[] = [];
+export function captureForCache(req: IncomingMessage, res: ServerResponse, capture: Capture): void {
+  const generation = capture.cache.currentGeneration;
+  const write = res.write.bind(res);
   const end = res.end.bind(res);
-  res.write = ((chunk: unknown) => {
-    if (chunk) chunks.push(Buffer.from(chunk as Uint8Array));
-    return true;
-  }) as Response["write"];
-  res.end = ((chunk?: unknown) => {
-    if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as Uint8Array));
+  const restore = () => {
+    res.write = write;
     res.end = end;
-    done(Buffer.concat(chunks)).catch(() => end(Buffer.concat(chunks)));
+  };
+  let chunks: Buffer[] = [];
+  let size = 0;
+  const flushUnstored = () => {
+    restore();
+    for (const chunk of chunks) write(chunk);
+    chunks = [];
+  };
+
+  // React Router writes chunks without callbacks and ends once (writeReadableStreamToWritable).
+  res.write = ((chunk: unknown) => {
+    if (!chunk) return true;
+    const buffer = toBuffer(chunk);
+    size += buffer.length;
+    chunks.push(buffer);
+    if (size <= capture.cache.maxEntryBytes && storableHead(res)) return true;
+    flushUnstored();
+    return true;
+  }) as ServerResponse["write"];
+
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk));
+    restore();
+    const body = Buffer.concat(chunks);
+    const callback = [chunk, ...rest].find((value) => typeof value === "function") as
+      (() => void) | undefined;
+    if (res.destroyed || !storableHead(res) || !capture.storable()) {
+      return end(body, callback);
+    }
+    toCachedPage(res, body, capture)
+      .then((page) => {
+        if (res.destroyed) return;
+        if (capture.storable()) capture.cache.set(capture.key, page, generation);
+        sendPage(req, res, page);
+        callback?.();
+      })
+      .catch(() => end(body, callback));
     return res;
-  }) as Response["end"];
+  }) as ServerResponse["end"];
 }
 
-async function toCachedPage(res: Response, body: Buffer): Promise<CachedPage | undefined> {
-  if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return undefined;
-  if (/private|no-store/.test(String(res.getHeader("cache-control") ?? ""))) return undefined;
+/** Whether a response, by its status and headers, is the same for every reader and may be stored. */
+export function storableHead(res: ServerResponse): boolean {
+  if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return false;
+  if (res.hasHeader("content-encoding")) return false;
+  if (/private|no-store|no-cache/.test(String(res.getHeader("cache-control") ?? ""))) return false;
+  const vary = String(res.getHeader("vary") ?? "");
+  return vary
+    .split(",")
+    .every((name) => ["", "accept-encoding"].includes(name.trim().toLowerCase()));
+}
+
+function toBuffer(chunk: unknown): Buffer {
+  if (typeof chunk === "string") return Buffer.from(chunk);
+  return Buffer.from(chunk as Uint8Array);
+}
+
+async function toCachedPage(
+  res: ServerResponse,
+  body: Buffer,
+  capture: Capture,
+): Promise<CachedPage> {
   const contentType = String(res.getHeader("content-type") ?? "text/html; charset=utf-8");
   const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 6 }),
-    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    // Compressed once per page and content change, then served many times: worth high levels.
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 8, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   ]);
   return {
     contentType,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    contentSecurityPolicy: capture.policyFor(body.toString("utf8")),
     body,
     gzip: gz,
     brotli: br,
-    storedAt: Date.now(),
   };
-}
-
-function sendPage(req: Request, res: Response, page: CachedPage): void {
-  res.status(200);
-  res.setHeader("Content-Type", page.contentType);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Cache-Control", publicCacheControl);
-  res.setHeader("Vary", "Accept-Encoding");
-  if (req.headers["if-none-match"] === page.etag) {
-    res.status(304).end();
-    return;
-  }
-  const accepts = String(req.headers["accept-encoding"] ?? "");
-  const [body, encoding] = /\bbr\b/.test(accepts)
-    ? [page.brotli, "br"]
-    : /\bgzip\b/.test(accepts)
-      ? [page.gzip, "gzip"]
-      : [page.body, undefined];
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestInfo, services, type Services } from "./context";
 import { countUsers } from "./db/users";
+import { addressAndAccount } from "./rate-limit";
+import { queuePasswordReset } from "./mail/mail";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -14,8 +17,8 @@ export interface SessionUser {
   role: Role;
 }
 
-// Our actions talk to better-auth through its HTTP handler (never mounted on a public URL), so
-// its rate limiter runs; this header carries the address the limiter keys on.
+// Our actions talk to better-auth through its HTTP handler (never mounted on a public URL); this
+// header carries the client's address, which better-auth records with the session.
 const clientIpHeader = "x-warta-client-ip";
 
 function createAuth({ db, env, logger }: Services, origin: string, secret: string) {
@@ -26,7 +29,22 @@ function createAuth({ db, env, logger }: Services, origin: string, secret: strin
     secret,
     trustedOrigins: [origin],
     database: { db, type: env.DATABASE_URL.startsWith("file:") ? "sqlite" : "postgres" },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Password reset (app/routes/admin/forgot-password.tsx, reset-password.tsx): a single-use
+      // link valid for one hour, mailed through the outbox; a reset ends every session.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${origin}/admin/reset-password?token=${encodeURIComponent(token)}`;
+        await queuePasswordReset(db, env, user.email, url, origin);
+      },
+    },
+    // TOTP sign-in (app/routes/admin/account.tsx, two-factor.tsx); the plugin's own table and
+    // user column come from migration 0008.
+    plugins: [twoFactor({ skipVerificationOnEnable: false })],
     user: {
       additionalFields: {
         // input: false — a sign-up body cannot choose its own role.
@@ -43,16 +61,10 @@ function createAuth({ db, env, logger }: Services, origin: string, secret: strin
         },
       },
     },
-    rateLimit: {
-      enabled: env.NODE_ENV !== "development",
-      storage: "memory",
-      window: 60,
-      max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
-      },
-    },
+    // Replaced by Warta's limits, counted in the database and shared by every instance: callAuth
+    // checks them before it calls better-auth, which only callAuth ever reaches. better-auth's
+    // own limiter would count in each process's memory.
+    rateLimit: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
@@ -112,9 +124,20 @@ function authForRequest(request: Request, context: Context): Promise<Auth> {
 export async function callAuth(
   request: Request,
   context: Context,
-  path: "/sign-in/email" | "/sign-up/email" | "/sign-out",
+  path:
+    | "/sign-in/email"
+    | "/sign-up/email"
+    | "/sign-out"
+    | "/request-password-reset"
+    | "/reset-password"
+    | "/two-factor/enable"
+    | "/two-factor/disable"
+    | "/two-factor/verify-totp"
+    | "/two-factor/verify-backup-code",
   body: Record<string, string>,
 ): Promise<Response> {
+  const refused = await authLimit(context, path, body.email ?? "");
+  if (refused) return refused;
   const auth = await authForRequest(request, context);
   const origin = auth.options.baseURL;
   const headers = new Headers({
@@ -131,6 +154,55 @@ export async function callAuth(
       body: JSON.stringify(body),
     }),
   );
+}
+
+/**
+ * Sign-in counts per address and per address and account; sign-up per address. A refusal is
+ * answered like better-auth's own limiter did: 429 with the wait in `x-retry-after`.
+ */
+async function authLimit(context: Context, path: string, email: string): Promise<Response | null> {
+  const { limits } = services(context);
+  const address = requestInfo(context).clientAddress;
+  const waits =
+    path === "/sign-in/email"
+      ? [
+          await limits.attempt("signIn", address),
+          await limits.attempt("signInAccount", addressAndAccount(address, email)),
+        ]
+      : path === "/sign-up/email"
+        ? [await limits.attempt("signUp", address)]
+        : // A six-digit code is guessed by trying: second factors count like sign-ins.
+          path.startsWith("/two-factor/verify")
+          ? [await limits.attempt("signIn", address)]
+          : [];
+  const wait = Math.max(0, ...waits);
+  if (!wait) return null;
+  return Response.json(
+    { code: "RATE_LIMITED" },
+    { status: 429, headers: { "x-retry-after": String(wait) } },
+  );
+}
+
+/** True when better-auth answered a correct password with "now the second factor". */
+export async function secondFactorPending(response: Response): Promise<boolean> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return typeof body === "object" && body !== null && "twoFactorRedirect" in body;
+}
+
+/** Whether a password-reset token is still usable: "valid", "expired", or "unknown" (used). */
+export async function resetTokenState(
+  request: Request,
+  context: Context,
+  token: string,
+): Promise<"valid" | "expired" | "unknown"> {
+  const auth = await authForRequest(request, context);
+  const { internalAdapter } = await auth.$context;
+  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return "unknown";
+  return new Date(verification.expiresAt) < new Date() ? "expired" : "valid";
 }
 
 /** The signed-in user of this request, or null. */

@@ -39,7 +39,10 @@ const channel = "warta_changes";
 
 /**
  * PostgreSQL: triggers on the public tables NOTIFY `warta_changes` (migration 0005); every
- * instance LISTENs, so writes that change nothing public leave the cache alone. A lost connection empties the cache and stops caching until it is back.
+ * instance LISTENs, so writes that change nothing public leave the cache alone. A lost connection
+ * (its `error` and `end` are handled: never fatal) empties the cache and stops caching until a new
+ * one is listening, retried every 0.5 to 2 s: caching resumes within seconds of the database's
+ * return.
  */
 export function postgresChangeFeed(url: string, cache: PageCache, logger: Logger): ChangeFeed {
   let client: pg.Client | undefined;
@@ -56,12 +59,17 @@ export function postgresChangeFeed(url: string, cache: PageCache, logger: Logger
     client?.end().catch(() => undefined);
     client = undefined;
     setTimeout(connect, retryMs).unref();
-    retryMs = Math.min(retryMs * 2, 10_000);
+    retryMs = Math.min(retryMs * 2, 2000);
   };
 
   async function connect() {
     if (closed) return;
-    const next = new pg.Client({ connectionString: url });
+    // Fails fast against an unreachable server, and notices a silently dropped connection.
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
     next.on("error", lost);
     next.on("end", () => lost());
     next.on("notification", () => cache.invalidate());

@@ -2,20 +2,15 @@ import { data, type RouterContextProvider } from "react-router";
 import {
   commentMaxLength,
   honeypotField,
-  parseComment,
   type CommentResult,
   type CommentValues,
-} from "~/lib/comment-schema";
+} from "~/lib/comment-rules";
+import { parseComment } from "~/lib/comment-schema";
 import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import { requestInfo, services } from "./context";
 import { createComment } from "./db/comments";
 import { findPublishedBySlug } from "./db/posts";
-import { RateLimiter } from "./rate-limit";
-
-// Strangers can write here: 5 comments per address per 10 minutes is plenty for a reader and
-// little for a bot. Every post counts, refused ones too, so probing costs the same as posting.
-const limiter = new RateLimiter(5, 10 * 60 * 1000);
 
 /**
  * Stores a reader's comment on the published article `slug` as pending, or answers why not
@@ -26,8 +21,9 @@ export async function submitComment(
   slug: string,
   context: Readonly<RouterContextProvider>,
 ) {
-  const { db, logger } = services(context);
-  if (!limiter.attempt(requestInfo(context).clientAddress)) {
+  const { db, logger, limits } = services(context);
+  // Strangers can write here: limited per address (app/.server/rate-limit.ts).
+  if (await limits.attempt("comment", requestInfo(context).clientAddress)) {
     return failure(texts.comments.rateLimited, 429);
   }
   const fields = {

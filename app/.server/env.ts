@@ -1,50 +1,122 @@
 import { z } from "zod";
+import { availableParallelism } from "node:os";
+import { parseTrustProxy, trustProxyForms } from "./trust-proxy";
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce
-    .number({ error: "PORT harus berupa angka" })
-    .int()
-    .min(0)
-    .max(65535, "PORT harus di antara 0 dan 65535")
-    .default(3000),
-  DATABASE_URL: z
-    .string()
-    .default("file:./data/warta.db")
-    .refine(
-      (value) => /^(postgres(ql)?:\/\/|file:)/.test(value),
-      "DATABASE_URL harus diawali postgres://, postgresql:// atau file:",
-    ),
-  DATA_DIR: z.string().min(1).default("./data"),
-  SITE_URL: z
-    .url({
-      error: "SITE_URL harus berupa URL lengkap, misalnya https://blog.contoh.id",
-    })
-    .optional(),
-  // Signs sessions. Without it a random secret is generated once and kept in the database, so
-  // sessions survive restarts and every instance agrees on it.
-  BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET minimal 32 karakter").optional(),
-  SEED_DEMO: z
-    .enum(["true", "false"], { error: "SEED_DEMO harus true atau false" })
-    .default("true")
-    .transform((value) => value === "true"),
-  // Behind a load balancer, the number of proxies in front (or "loopback", …), so that rate limits
-  // see the reader's address instead of the proxy's. Express's "trust proxy" setting.
-  TRUST_PROXY: z.string().optional(),
-  PAGE_CACHE: z
-    .enum(["on", "off"], { error: "PAGE_CACHE harus on atau off" })
-    .default("on")
-    .transform((value) => value === "on"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce
+      .number({ error: "PORT harus berupa angka" })
+      .int()
+      .min(0)
+      .max(65535, "PORT harus di antara 0 dan 65535")
+      .default(3000),
+    DATABASE_URL: z
+      .string()
+      .default("file:./data/warta.db")
+      .refine(
+        (value) => /^(postgres(ql)?:\/\/|file:)/.test(value),
+        "DATABASE_URL harus diawali postgres://, postgresql:// atau file:",
+      ),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SITE_URL: z
+      .url({
+        error: "SITE_URL harus berupa URL lengkap, misalnya https://blog.contoh.id",
+      })
+      .optional(),
+    // Signs sessions. Without it a random secret is generated once and kept in the database, so
+    // sessions survive restarts and every instance agrees on it.
+    BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET minimal 32 karakter").optional(),
+    SEED_DEMO: z
+      .enum(["true", "false"], { error: "SEED_DEMO harus true atau false" })
+      .default("true")
+      .transform((value) => value === "true"),
+    // Behind a load balancer, the number of proxies in front (or "loopback", …), so that rate limits
+    // see the reader's address instead of the proxy's. Express's "trust proxy" setting. Unset,
+    // X-Forwarded-For is ignored, so a client cannot pick its own rate-limit bucket.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value.trim() === "") return false;
+        const parsed = parseTrustProxy(value);
+        if (parsed !== undefined) return parsed;
+        ctx.addIssue({
+          code: "custom",
+          message: `"${value}" tidak dikenali; isi ${trustProxyForms}`,
+        });
+        return z.NEVER;
+      }),
+    // Worker processes (node:cluster), each with its own page cache kept in step like an instance's.
+    // 1 runs one process without a cluster.
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: "WEB_CONCURRENCY harus berupa angka" })
+      .int("WEB_CONCURRENCY harus bilangan bulat")
+      .min(1, "WEB_CONCURRENCY minimal 1")
+      .max(64, "WEB_CONCURRENCY paling banyak 64")
+      .default(availableParallelism()),
+    PAGE_CACHE: z
+      .enum(["on", "off"], { error: "PAGE_CACHE harus on atau off" })
+      .default("on")
+      .transform((value) => value === "on"),
+    // Memory the page cache may take, in megabytes; least recently read pages go first.
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: "PAGE_CACHE_MB harus berupa angka (megabita), misalnya 64" })
+      .int("PAGE_CACHE_MB harus bilangan bulat, misalnya 64")
+      .min(1, "PAGE_CACHE_MB minimal 1")
+      .max(65536, "PAGE_CACHE_MB maksimal 65536")
+      .default(64),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    // Mail (app/.server/mail/). Without SMTP_URL messages wait in the outbox.
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s]+$/,
+        "SMTP_URL harus diawali smtp:// atau smtps://, misalnya smtp://user:sandi@mail.contoh.id:587",
+      )
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^(?:[^\r\n<>]{0,100}<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+        'MAIL_FROM harus berupa alamat email, misalnya "Warta <redaksi@contoh.id>"',
+      )
+      .optional(),
+    MAIL_RATE_PER_MINUTE: z.coerce
+      .number({ error: "MAIL_RATE_PER_MINUTE harus berupa angka" })
+      .int("MAIL_RATE_PER_MINUTE harus bilangan bulat")
+      .min(1, "MAIL_RATE_PER_MINUTE minimal 1")
+      .max(100_000, "MAIL_RATE_PER_MINUTE maksimal 100000")
+      .default(120),
+    // First retry delay after a temporary failure; each further retry waits twice as long.
+    MAIL_RETRY_SECONDS: z.coerce
+      .number({ error: "MAIL_RETRY_SECONDS harus berupa angka" })
+      .int("MAIL_RETRY_SECONDS harus bilangan bulat")
+      .min(1, "MAIL_RETRY_SECONDS minimal 1")
+      .default(60),
+    // How long a worker holds a message it claimed; a worker killed mid-send loses it after this.
+    MAIL_LEASE_SECONDS: z.coerce
+      .number({ error: "MAIL_LEASE_SECONDS harus berupa angka" })
+      .int("MAIL_LEASE_SECONDS harus bilangan bulat")
+      .min(5, "MAIL_LEASE_SECONDS minimal 5")
+      .default(300),
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    path: ["MAIL_FROM"],
+    message: "MAIL_FROM wajib diisi bila SMTP_URL diisi",
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses the environment once; a mistake stops the start with one line per variable. */
+/** Parses the environment once; a mistake stops the start with one line naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  // `VAR=` in an env file or a compose file means "not set", not "set to nothing".
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(given);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Konfigurasi tidak valid:\n${lines.join("\n")}`);
+  const lines = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Konfigurasi tidak valid: ${lines.join("; ")}`);
 }

@@ -3,7 +3,17 @@ import { z } from "zod";
 
 // A one-shot message across a redirect (the toast after saving or signing out). It carries only a
 // key from a fixed list, never text, so a forged cookie can at most show one of our own toasts.
-export const flashKinds = ["created", "updated", "deleted", "logout"] as const;
+export const flashKinds = [
+  "created",
+  "createdDraft",
+  "updated",
+  "updatedDraft",
+  "deleted",
+  "logout",
+  "pagePublished",
+  "pageDraft",
+  "pageDeleted",
+] as const;
 export type FlashKind = (typeof flashKinds)[number];
 
 const flashCookie = createCookie("warta_flash", {

@@ -3,5 +3,5 @@ import { pino, type Logger } from "pino";
 export type { Logger };
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { app: "warta" } });
+  return pino({ level, base: { app: "warta", pid: process.pid } });
 }

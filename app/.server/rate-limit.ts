@@ -1,33 +1,122 @@
+import { createHash } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import {
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import type { Connection } from "./db/connection";
+
 /**
- * A sliding-window limit per key (usually the client's address), kept in memory. Each instance
- * counts on its own: behind N instances a client gets at most N times the limit, which is still
- * far below what a bot needs.
+ * Where strangers can write, attempts per key (an address, an address and an account, an
+ * editor) in a window of seconds. Every attempt counts, refused ones too, so probing costs the
+ * same as posting.
  */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+export const limitRules = {
+  // A reader comments a few times an hour; a bot wants hundreds.
+  comment: { points: 5, duration: 10 * 60 },
+  newsletter: { points: 5, duration: 10 * 60 },
+  // Sign-in counts per address and, tighter, per address and account: a stranger guessing the
+  // admin's password is stopped at their own address and never locks the admin out of theirs.
+  signIn: { points: 20, duration: 10 * 60 },
+  signInAccount: { points: 10, duration: 60 },
+  signUp: { points: 5, duration: 60 },
+  // Reset links: per address, and per account whoever asks, so no one floods an admin's inbox.
+  passwordReset: { points: 10, duration: 15 * 60 },
+  passwordResetAccount: { points: 3, duration: 60 * 60 },
+  // Per editor: an article's worth of inline images, not a flood of image conversions.
+  upload: { points: 60, duration: 10 * 60 },
+} as const;
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+export type LimitName = keyof typeof limitRules;
 
-  /** Records an attempt; false when the key has used up its attempts in the window. */
-  attempt(key: string, now = Date.now()): boolean {
-    const since = now - this.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((time) => time > since);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return false;
+export interface RateLimits {
+  /** Counts one attempt; resolves to 0 when allowed, or the seconds to wait when refused. */
+  attempt(name: LimitName, key: string): Promise<number>;
+  close(): void;
+}
+
+const tableName = "rate_limits";
+const sweepEveryMs = 5 * 60_000;
+
+/**
+ * Limits counted in the database (table `rate_limits`, migration 0007), so that every instance
+ * and worker on one database shares them. rate-limiter-flexible's PostgreSQL store runs on the
+ * app's pool; its SQLite store on the app's node:sqlite connection (docs/decisions/0008).
+ */
+export function createRateLimits({ pool, sqlite }: Connection): RateLimits {
+  const store = (name: LimitName): RateLimiterAbstract => {
+    // Expired rows are swept below, once, instead of by a timer in each limiter.
+    const options = {
+      keyPrefix: name,
+      tableName,
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      ...limitRules[name],
+    };
+    if (pool) return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: "pool" });
+    if (sqlite) {
+      return new RateLimiterSQLite({
+        ...options,
+        storeClient: betterSqliteShape(sqlite),
+        storeType: "better-sqlite3",
+      });
     }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(since);
-    return true;
-  }
+    throw new Error("rate limits need PostgreSQL or SQLite");
+  };
+  const limiters = new Map(
+    (Object.keys(limitRules) as LimitName[]).map((name) => [name, store(name)]),
+  );
 
-  private prune(since: number): void {
-    for (const [key, times] of this.hits) {
-      if (times.every((time) => time <= since)) this.hits.delete(key);
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    if (pool) void pool.query(`delete from ${tableName} where expire < $1`, [now]).catch(() => {});
+    else if (sqlite) {
+      try {
+        sqlite.prepare(`delete from ${tableName} where expire < ?`).run(now);
+      } catch {
+        // A busy database is swept next time.
+      }
     }
-  }
+  }, sweepEveryMs);
+  sweep.unref();
+
+  return {
+    async attempt(name, key) {
+      const limiter = limiters.get(name);
+      if (!limiter) throw new Error(`unknown limit ${name}`);
+      try {
+        await limiter.consume(key);
+        return 0;
+      } catch (refusal) {
+        // The library rejects with its result when the limit is reached, with an Error when the
+        // database failed: that one goes on, like any failed query.
+        if (refusal instanceof RateLimiterRes)
+          return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        throw refusal;
+      }
+    },
+    close: () => clearInterval(sweep),
+  };
+}
+
+/**
+ * The store speaks better-sqlite3; node:sqlite has the same `prepare(…).get/run(...params)`. Its
+ * one write is a single upsert, atomic on its own, so `transaction` just runs the function.
+ */
+function betterSqliteShape(database: DatabaseSync) {
+  return {
+    prepare: (sql: string) => database.prepare(sql),
+    transaction:
+      <T>(work: () => T) =>
+      () =>
+        work(),
+  };
+}
+
+/** A key for an address and an account: the address in clear, the e-mail hashed and short. */
+export function addressAndAccount(address: string, email: string): string {
+  const account = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  return `${address}|${account.slice(0, 22)}`;
 }

@@ -1,4 +1,5 @@
-import { articleErrors, articleSchema, formFields, type ArticleErrors } from "~/lib/article-schema";
+import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
+import { formFields, validate } from "~/lib/form-errors";
 import { texts } from "~/lib/texts";
 import type { DB } from "./db/connection";
 import { listCategories } from "./db/categories";
@@ -13,7 +14,8 @@ import {
 } from "./uploads";
 
 export type SaveResult =
-  { ok: true; id: number } | { ok: false; status: 400 | 404 | 409 | 413; errors: ArticleErrors };
+  | { ok: true; id: number; published: boolean }
+  | { ok: false; status: 400 | 404 | 409 | 413; errors: ArticleErrors };
 
 const t = texts.editor;
 
@@ -26,8 +28,8 @@ function refused(status: 400 | 404 | 409 | 413, errors: ArticleErrors): SaveResu
  * runs before anything is written, so a refused save leaves the database as it was.
  */
 export async function saveArticle(db: DB, form: FormData, id?: number): Promise<SaveResult> {
-  const parsed = articleSchema.safeParse(formFields(form));
-  if (!parsed.success) return refused(400, articleErrors(parsed.error));
+  const parsed = validate(articleSchema, formFields(form));
+  if (!parsed.ok) return refused(400, parsed.errors);
   const input = parsed.data;
 
   const categories = await listCategories(db);
@@ -61,11 +63,13 @@ export async function saveArticle(db: DB, form: FormData, id?: number): Promise<
     published: input.published,
   };
   try {
-    if (id === undefined) return { ok: true, id: await insertPost(db, post) };
+    if (id === undefined) {
+      return { ok: true, id: await insertPost(db, post), published: post.published };
+    }
     const result = await updatePost(db, id, post, input.updatedAt ?? "");
     if (result === "missing") return refused(404, { form: t.notFound });
     if (result === "stale") return refused(409, { form: t.stale });
-    return { ok: true, id };
+    return { ok: true, id, published: post.published };
   } catch (error) {
     if (error instanceof SlugTakenError) return refused(400, { slug: t.slugTaken });
     throw error;

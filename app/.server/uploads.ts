@@ -24,12 +24,15 @@ export class UploadError extends Error {
  * The request's form, streamed with limits: a file over 10 MB is refused while it arrives (413 and
  * an Indonesian message) instead of being buffered whole.
  */
-export async function readForm(request: Request): Promise<FormData | UploadError> {
+export async function readForm(
+  request: Request,
+  { maxFiles = 2 }: { maxFiles?: number } = {},
+): Promise<FormData | UploadError> {
   try {
     return await parseFormData(request, {
       maxFileSize: maxImageBytes,
-      maxTotalSize: maxImageBytes * 2 + 4 * 1024 * 1024,
-      maxFiles: 2,
+      maxTotalSize: maxImageBytes * maxFiles + 4 * 1024 * 1024,
+      maxFiles,
     });
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {

@@ -32,7 +32,7 @@ export function ArticleCover({ image, title, onOpenImage }: ArticleCoverProps) {
         alt={title}
         sizes="(min-width: 768px) 768px, 100vw"
         className="transition duration-300 group-hover:scale-[1.02]"
-        eager
+        loading="priority"
       />
       <span
         className="absolute right-3 bottom-3 grid size-9 place-items-center rounded-full bg-slate-950/60 text-white opacity-0 backdrop-blur transition group-hover:opacity-100 group-focus-visible:opacity-100"

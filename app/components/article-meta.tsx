@@ -1,7 +1,8 @@
 import { authorName } from "~/lib/author";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { absoluteUrl, useSiteOrigin } from "~/lib/site-origin";
-import { texts } from "~/lib/texts";
+import { defaultLogo } from "~/lib/site-settings";
+import { useSiteSettings } from "~/lib/use-site-settings";
 
 interface ArticleMetaProps {
   post: {
@@ -20,6 +21,7 @@ interface ArticleMetaProps {
 /** Article tags beyond PageMeta's: publication times and the JSON-LD BlogPosting. */
 export function ArticleMeta({ post, url }: ArticleMetaProps) {
   const origin = useSiteOrigin();
+  const site = useSiteSettings();
   const image = absoluteUrl(origin, post.image);
   const posting = {
     "@context": "https://schema.org",
@@ -34,9 +36,9 @@ export function ArticleMeta({ post, url }: ArticleMetaProps) {
     author: { "@type": "Person", name: authorName(post.author) },
     publisher: {
       "@type": "Organization",
-      name: texts.site.name,
+      name: site.name,
       url: `${origin}/`,
-      logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+      logo: { "@type": "ImageObject", url: absoluteUrl(origin, site.logo ?? defaultLogo) },
     },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,

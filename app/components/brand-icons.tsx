@@ -1,4 +1,4 @@
-import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from "simple-icons";
+import { siFacebook, siInstagram, siTiktok, siWhatsapp, siX, siYoutube } from "simple-icons";
 
 type IconProps = { className?: string };
 
@@ -19,4 +19,5 @@ export const InstagramIcon = (props: IconProps) => <BrandIcon path={siInstagram.
 export const XIcon = (props: IconProps) => <BrandIcon path={siX.path} {...props} />;
 export const YoutubeIcon = (props: IconProps) => <BrandIcon path={siYoutube.path} {...props} />;
 export const WhatsappIcon = (props: IconProps) => <BrandIcon path={siWhatsapp.path} {...props} />;
+export const TiktokIcon = (props: IconProps) => <BrandIcon path={siTiktok.path} {...props} />;
 export const LinkedinIcon = (props: IconProps) => <BrandIcon path={linkedinPath} {...props} />;

@@ -1,16 +1,20 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import {
+  checkComment,
   commentMaxLength,
   emptyCommentValues,
   honeypotField,
-  parseComment,
   type CommentErrors,
   type CommentResult,
-} from "~/lib/comment-schema";
+} from "~/lib/comment-rules";
+import { formFields } from "~/lib/form-errors";
 import { texts } from "~/lib/texts";
+import { useHydrated } from "~/lib/use-hydrated";
+import { Field } from "./field";
+import { useFormCheck } from "./use-form-check";
 
 const t = texts.comments;
 
@@ -30,13 +34,16 @@ export function CommentForm({
   const hydrated = useHydrated();
   const initial = pageResult?.kind === "invalid" ? pageResult.values : emptyCommentValues;
   const [draft, setDraft] = useState({ name: initial.name, content: initial.content });
-  const [clientErrors, setClientErrors] = useState<CommentErrors | null>(null);
 
   const sending = fetcher.state !== "idle";
   const result = fetcher.data ?? pageResult;
+  const form = useFormCheck(
+    (data) => checkComment(formFields(data)),
+    result?.kind === "invalid" ? result.errors : undefined,
+  );
   const tooLong = draft.content.trim().length > commentMaxLength;
   const errors: CommentErrors = {
-    ...(clientErrors ?? (result?.kind === "invalid" ? result.errors : {})),
+    ...form.errors,
     ...(tooLong ? { content: t.contentTooLong } : {}),
   };
   // Before hydration the button must work, or a reader without JavaScript could never post.
@@ -54,19 +61,9 @@ export function CommentForm({
     }
   }, [fetcher.state, fetcher.data]);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = parseComment(Object.fromEntries(new FormData(event.currentTarget)));
-    if (parsed.ok) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(parsed.errors);
-  }
-
   function handleReset() {
     setDraft({ name: "", content: "" });
-    setClientErrors(null);
+    form.clear();
   }
 
   return (
@@ -76,7 +73,7 @@ export function CommentForm({
       method="post"
       action={action}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={form.onSubmit}
       onReset={handleReset}
       className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
       aria-labelledby="komentar-form-judul"
@@ -104,52 +101,58 @@ export function CommentForm({
 
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <Field id="comment-name" label={t.nameLabel} error={errors.name}>
-          <input
-            id="comment-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            placeholder={t.namePlaceholder}
-            defaultValue={initial.name}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? "comment-name-error" : undefined}
-            className={inputClass}
-          />
+          {(props) => (
+            <input
+              {...props}
+              name="name"
+              type="text"
+              autoComplete="name"
+              placeholder={t.namePlaceholder}
+              defaultValue={initial.name}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id="comment-email" label={t.emailLabel} error={errors.email}>
-          <input
-            id="comment-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder={t.emailPlaceholder}
-            defaultValue={initial.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "comment-email-error" : undefined}
-            className={inputClass}
-          />
+          {(props) => (
+            <input
+              {...props}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={t.emailPlaceholder}
+              defaultValue={initial.email}
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
-      <Field id="comment-content" label={t.contentLabel} error={errors.content} className="mt-4">
-        <textarea
-          id="comment-content"
-          name="content"
-          rows={5}
-          placeholder={t.contentPlaceholder}
-          defaultValue={initial.content}
-          onChange={(event) => setDraft({ ...draft, content: event.target.value })}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={`comment-counter${errors.content ? " comment-content-error" : ""}`}
-          className={`${inputClass} resize-y`}
-        />
+      <Field
+        id="comment-content"
+        label={t.contentLabel}
+        error={errors.content}
+        describedBy="comment-counter"
+        className="mt-4"
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            name="content"
+            rows={5}
+            placeholder={t.contentPlaceholder}
+            defaultValue={initial.content}
+            onChange={(event) => setDraft({ ...draft, content: event.target.value })}
+            className={`${inputClass} resize-y`}
+          />
+        )}
       </Field>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p
           id="comment-counter"
           aria-live="polite"
-          className={`text-sm tabular-nums ${tooLong ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}
+          className={`text-sm tabular-nums ${tooLong ? "font-semibold text-red-700 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}
         >
           {t.counter(draft.content.length, commentMaxLength)}
         </p>
@@ -168,34 +171,6 @@ export function CommentForm({
 
 const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-500 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:placeholder:text-slate-500 dark:aria-invalid:border-red-400";
-
-function Field({
-  id,
-  label,
-  error,
-  className = "",
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The answer to a post made without JavaScript, shown where the reader is looking. */
 function PageNotice({ result }: { result?: CommentResult }) {
@@ -224,15 +199,4 @@ function PageNotice({ result }: { result?: CommentResult }) {
     );
   }
   return null;
-}
-
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }

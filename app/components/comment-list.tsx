@@ -6,6 +6,20 @@ export interface CommentItem {
   authorName: string;
   content: string;
   createdAt: string;
+  /** Replies (threads imported from another platform) show under the comment they answer. */
+  parentId?: number | null;
+}
+
+// Replies by the comment they answer; a reply whose parent is not shown stands on its own.
+function threads(comments: CommentItem[]): Map<number | null, CommentItem[]> {
+  const shown = new Set(comments.map((comment) => comment.id));
+  const byParent = new Map<number | null, CommentItem[]>();
+  for (const comment of comments) {
+    const parent =
+      comment.parentId != null && shown.has(comment.parentId) ? comment.parentId : null;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), comment]);
+  }
+  return byParent;
 }
 
 /** Approved comments, oldest first, as plain text (React escapes it; line breaks are kept). */
@@ -27,36 +41,63 @@ export function CommentList({ comments }: { comments: CommentItem[] | null }) {
       </p>
     );
   }
+  const byParent = threads(comments);
   return (
-    <ol className="space-y-4" aria-label={texts.comments.listLabel}>
-      {comments.map((comment) => (
-        <li
-          key={comment.id}
-          className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:gap-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
-          data-comment-id={comment.id}
-        >
-          <span
-            aria-hidden
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700 uppercase sm:size-10 dark:bg-brand-700/40 dark:text-brand-100"
-          >
-            {initial(comment.authorName)}
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="comment-author font-semibold break-words">{comment.authorName}</span>
-              <time
-                dateTime={comment.createdAt}
-                className="text-xs text-slate-500 dark:text-slate-400"
+    <CommentThread
+      comments={byParent.get(null) ?? []}
+      byParent={byParent}
+      label={texts.comments.listLabel}
+    />
+  );
+}
+
+function CommentThread({
+  comments,
+  byParent,
+  label,
+}: {
+  comments: CommentItem[];
+  byParent: Map<number | null, CommentItem[]>;
+  label?: string;
+}) {
+  return (
+    <ol className="space-y-4" aria-label={label}>
+      {comments.map((comment) => {
+        const replies = byParent.get(comment.id) ?? [];
+        return (
+          <li key={comment.id} data-comment-id={comment.id}>
+            <div className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:gap-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+              <span
+                aria-hidden
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700 uppercase sm:size-10 dark:bg-brand-700/40 dark:text-brand-100"
               >
-                {formatLongDate(comment.createdAt)}
-              </time>
-            </p>
-            <p className="comment-text mt-1.5 leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
-              {comment.content}
-            </p>
-          </div>
-        </li>
-      ))}
+                {initial(comment.authorName)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="comment-author font-semibold break-words">
+                    {comment.authorName}
+                  </span>
+                  <time
+                    dateTime={comment.createdAt}
+                    className="text-xs text-slate-500 dark:text-slate-400"
+                  >
+                    {formatLongDate(comment.createdAt)}
+                  </time>
+                </p>
+                <p className="comment-text mt-1.5 leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+                  {comment.content}
+                </p>
+              </div>
+            </div>
+            {replies.length > 0 && (
+              <div className="mt-4 ml-4 border-l-2 border-slate-200 pl-3 sm:ml-8 sm:pl-4 dark:border-slate-800">
+                <CommentThread comments={replies} byParent={byParent} />
+              </div>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -1,5 +1,5 @@
 import { MessageSquare } from "lucide-react";
-import type { CommentResult } from "~/lib/comment-schema";
+import type { CommentResult } from "~/lib/comment-rules";
 import { texts } from "~/lib/texts";
 import { CommentForm } from "./comment-form";
 import { CommentList, type CommentItem } from "./comment-list";

@@ -1,11 +1,19 @@
 import { Link } from "react-router";
-import { texts } from "~/lib/texts";
+import { defaultLogo } from "~/lib/site-settings";
+import { useSiteSettings } from "~/lib/use-site-settings";
 
 export function Logo() {
+  const site = useSiteSettings();
   return (
     <Link to="/" className="flex items-center gap-2 font-serif text-2xl font-bold tracking-tight">
-      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-      <span>{texts.site.name}</span>
+      <img
+        src={site.logo ?? defaultLogo}
+        alt=""
+        width={32}
+        height={32}
+        className="size-8 object-contain"
+      />
+      <span>{site.name}</span>
     </Link>
   );
 }

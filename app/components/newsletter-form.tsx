@@ -8,6 +8,7 @@ import {
   type SubscribeResult,
 } from "~/lib/newsletter";
 import { texts } from "~/lib/texts";
+import { Field } from "./field";
 
 /**
  * The newsletter sign-up. With JavaScript it posts through a fetcher and answers with a toast;
@@ -57,35 +58,37 @@ export function NewsletterForm({ className = "" }: { className?: string }) {
           autoComplete="off"
         />
       </div>
-      <div className="mt-3 flex gap-2">
-        <label htmlFor={`${id}-email`} className="sr-only">
-          {texts.footer.newsletterPlaceholder}
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          maxLength={emailMaxLength}
-          autoComplete="email"
-          placeholder={texts.footer.newsletterPlaceholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900"
-        />
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {fetcher.state === "idle" ? texts.footer.newsletterButton : texts.newsletter.submitting}
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-2 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <Field
+        id={`${id}-email`}
+        label={texts.footer.newsletterPlaceholder}
+        labelClassName="sr-only"
+        error={error}
+        className="mt-3"
+      >
+        {(props) => (
+          <div className="flex gap-2">
+            <input
+              {...props}
+              name="email"
+              type="email"
+              required
+              maxLength={emailMaxLength}
+              autoComplete="email"
+              placeholder={texts.footer.newsletterPlaceholder}
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900"
+            />
+            <button
+              type="submit"
+              disabled={fetcher.state !== "idle"}
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {fetcher.state === "idle"
+                ? texts.footer.newsletterButton
+                : texts.newsletter.submitting}
+            </button>
+          </div>
+        )}
+      </Field>
     </fetcher.Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { absoluteUrl, useSiteOrigin } from "~/lib/site-origin";
-import { texts } from "~/lib/texts";
+import { pageTitle } from "~/lib/site-settings";
+import { useSiteSettings } from "~/lib/use-site-settings";
 
 interface PageMetaProps {
   title?: string;
@@ -17,7 +18,7 @@ interface PageMetaProps {
 /** The page's <title>, description, canonical URL and share tags, hoisted into <head> by React. */
 export function PageMeta({
   title,
-  description = texts.site.description,
+  description,
   path,
   image,
   type = "website",
@@ -25,27 +26,31 @@ export function PageMeta({
 }: PageMetaProps) {
   const origin = useSiteOrigin();
   const location = useLocation();
-  const fullTitle = title
-    ? `${title} | ${texts.site.name}`
-    : `${texts.site.name}: ${texts.site.tagline}`;
+  const site = useSiteSettings();
+  const fullTitle = pageTitle(site, title);
   const url = `${origin}${path ?? location.pathname}`;
-  const imageUrl = absoluteUrl(origin, image);
+  const imageUrl = absoluteUrl(origin, image ?? site.shareImage);
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={description ?? site.description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta property="og:title" content={title ?? texts.site.name} />
-      <meta property="og:description" content={description} />
+      <meta property="og:title" content={title ?? site.name} />
+      <meta property="og:description" content={description ?? site.description} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
-      <meta property="og:site_name" content={texts.site.name} />
+      <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="id_ID" />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
-      <meta name="twitter:title" content={title ?? texts.site.name} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:title" content={title ?? site.name} />
+      <meta name="twitter:description" content={description ?? site.description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
     </>
   );
+}
+
+/** Only the <title> ("Judul | Nama situs"), for screens search engines do not list (admin). */
+export function PageTitle({ title }: { title: string }) {
+  return <title>{pageTitle(useSiteSettings(), title)}</title>;
 }

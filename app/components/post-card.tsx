@@ -15,7 +15,13 @@ export interface PostCardData {
   category: { slug: string; name: string };
 }
 
-export function PostCard({ post, index }: { post: PostCardData; index: number }) {
+interface PostCardProps {
+  post: PostCardData;
+  index: number;
+  imageLoading?: "lazy" | "eager" | "priority";
+}
+
+export function PostCard({ post, index, imageLoading = "lazy" }: PostCardProps) {
   return (
     <article
       className="card-enter flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
@@ -26,6 +32,7 @@ export function PostCard({ post, index }: { post: PostCardData; index: number })
           src={post.image}
           alt=""
           sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          loading={imageLoading}
         />
       </Link>
       <div className="flex flex-1 flex-col p-5">

@@ -5,11 +5,15 @@ interface PostImageProps {
   alt: string;
   sizes: string;
   className?: string;
-  eager?: boolean;
+  /**
+   * How soon the browser fetches it: "lazy" below the fold, "eager" for what a reader sees at
+   * once, "priority" for the page's largest image (its LCP), fetched ahead of everything else.
+   */
+  loading?: "lazy" | "eager" | "priority";
 }
 
 /** An article image at 16:9 with a srcset for Warta's own media; a quiet panel when there is none. */
-export function PostImage({ src, alt, sizes, className = "", eager = false }: PostImageProps) {
+export function PostImage({ src, alt, sizes, className = "", loading = "lazy" }: PostImageProps) {
   if (!src) {
     return (
       <div
@@ -26,8 +30,9 @@ export function PostImage({ src, alt, sizes, className = "", eager = false }: Po
       alt={alt}
       width={1600}
       height={900}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      loading={loading === "lazy" ? "lazy" : "eager"}
+      fetchPriority={loading === "priority" ? "high" : undefined}
+      decoding={loading === "lazy" ? "async" : undefined}
       className={`aspect-video w-full object-cover ${className}`}
     />
   );

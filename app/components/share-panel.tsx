@@ -2,7 +2,9 @@ import { Link2, Share2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { sharerUrl, type ShareNetwork } from "~/lib/share";
+import { pageTitle } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";
+import { useSiteSettings } from "~/lib/use-site-settings";
 import { FacebookIcon, LinkedinIcon, WhatsappIcon, XIcon } from "./brand-icons";
 
 const networks: { id: ShareNetwork; label: string; Icon: typeof FacebookIcon; tone: string }[] = [
@@ -29,11 +31,13 @@ function useCanShareNatively(): boolean {
 /** Share buttons for an article; `url` is its canonical URL. */
 export function SharePanel({ url, title }: { url: string; title: string }) {
   const canShare = useCanShareNatively();
+  // The post says where the article is from, as the tab's title does: "Judul | Nama situs".
+  const text = pageTitle(useSiteSettings(), title);
 
   function openNetwork(network: ShareNetwork, label: string) {
     // "noopener" in the features would make window.open return null even on success, so the
     // opener is cut by hand instead: a null return then really means the tab was blocked.
-    const opened = window.open(sharerUrl(network, url, title), "_blank");
+    const opened = window.open(sharerUrl(network, url, text), "_blank");
     if (!opened) {
       toast.error(texts.share.openFailed(label));
       return;
@@ -52,7 +56,7 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
 
   async function shareNatively() {
     try {
-      await navigator.share({ title, url });
+      await navigator.share({ title: text, url });
       toast.success(texts.share.sharedTitle, { description: texts.share.sharedText });
     } catch (error) {
       // The reader closing the share sheet is not a failure.

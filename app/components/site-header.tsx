@@ -1,16 +1,21 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { texts } from "~/lib/texts";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
+// "Admin" leads to /admin/login and stays marked on every admin address (/admin/auth too).
 const navItems = [
-  { to: "/", label: texts.nav.home, end: true },
-  { to: "/admin/login", label: texts.nav.admin, end: false },
+  { to: "/", label: texts.nav.home, isActive: (path: string) => path === "/" },
+  {
+    to: "/admin/login",
+    label: texts.nav.admin,
+    isActive: (path: string) => path.startsWith("/admin"),
+  },
 ];
 
-function navClass({ isActive }: { isActive: boolean }) {
+function navClass(isActive: boolean) {
   return [
     "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
     isActive
@@ -21,6 +26,7 @@ function navClass({ isActive }: { isActive: boolean }) {
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -35,9 +41,14 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <nav aria-label={texts.nav.mainLabel} className="hidden items-center gap-1 md:flex">
             {navItems.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
+              <Link
+                key={item.to}
+                to={item.to}
+                aria-current={item.isActive(pathname) ? "page" : undefined}
+                className={navClass(item.isActive(pathname))}
+              >
                 {item.label}
-              </NavLink>
+              </Link>
             ))}
           </nav>
           <ThemeToggle />
@@ -66,14 +77,14 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <Link
                   to={item.to}
-                  end={item.end}
-                  className={(state) => `block ${navClass(state)}`}
+                  aria-current={item.isActive(pathname) ? "page" : undefined}
+                  className={`block ${navClass(item.isActive(pathname))}`}
                   onClick={() => setMenuOpen(false)}
                 >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

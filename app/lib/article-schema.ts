@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FormErrors } from "./form-errors";
 import { slugMaxLength, slugPattern } from "./slug";
 import { texts } from "./texts";
 
@@ -17,9 +18,13 @@ function hasContent(html: string): boolean {
  * the server, which is the authority.
  */
 export const articleSchema = z.object({
-  title: z.string().trim().min(1, t.titleRequired).max(200, t.titleTooLong),
+  title: z
+    .string({ error: t.titleRequired })
+    .trim()
+    .min(1, t.titleRequired)
+    .max(200, t.titleTooLong),
   slug: z
-    .string()
+    .string({ error: t.slugRequired })
     .trim()
     .min(1, t.slugRequired)
     .max(slugMaxLength, t.slugInvalid)
@@ -28,46 +33,46 @@ export const articleSchema = z.object({
     .number({ error: t.categoryRequired })
     .int(t.categoryRequired)
     .positive(t.categoryRequired),
-  author: z.string().trim().min(1, t.authorRequired).max(100, t.authorTooLong),
-  summary: z.string().trim().min(1, t.summaryRequired).max(500, t.summaryTooLong),
-  content: z.string().max(2_000_000, t.contentTooLong).refine(hasContent, t.contentRequired),
-  image: z
-    .string()
+  author: z
+    .string({ error: t.authorRequired })
     .trim()
-    .max(2000, t.imageUrlInvalid)
-    .refine(
-      (value) => value === "" || value.startsWith("/media/") || URL.canParse(value),
-      t.imageUrlInvalid,
-    )
-    .refine(
-      (value) => value === "" || value.startsWith("/media/") || value.startsWith("https://"),
-      t.imageUrlInvalid,
-    )
-    .transform((value) => (value === "" ? null : value)),
+    .min(1, t.authorRequired)
+    .max(100, t.authorTooLong),
+  summary: z
+    .string({ error: t.summaryRequired })
+    .trim()
+    .min(1, t.summaryRequired)
+    .max(500, t.summaryTooLong),
+  content: z
+    .string({ error: t.contentRequired })
+    .max(2_000_000, t.contentTooLong)
+    .refine(hasContent, t.contentRequired),
+  // Absent (a client that sends no image field) means no image, as an empty field does.
+  image: z
+    .string({ error: t.imageUrlInvalid })
+    .optional()
+    .transform((value) => value ?? "")
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(2000, t.imageUrlInvalid)
+        .refine(
+          (value) => value === "" || value.startsWith("/media/") || URL.canParse(value),
+          t.imageUrlInvalid,
+        )
+        .refine(
+          (value) => value === "" || value.startsWith("/media/") || value.startsWith("https://"),
+          t.imageUrlInvalid,
+        )
+        .transform((value) => (value === "" ? null : value)),
+    ),
   published: z
     .string()
     .optional()
     .transform((value) => value === "on" || value === "true"),
-  updatedAt: z.string().max(40).optional(),
+  updatedAt: z.string({ error: t.stale }).max(40, t.stale).optional(),
 });
 
 export type ArticleForm = z.infer<typeof articleSchema>;
-export type ArticleErrors = Partial<Record<keyof ArticleForm | "form", string>>;
-
-/** The first message per field, the shape the editor shows beside each field. */
-export function articleErrors(error: z.ZodError): ArticleErrors {
-  const errors: ArticleErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== "string" || field in errors) continue;
-    errors[field as keyof ArticleForm] = issue.message;
-  }
-  return errors;
-}
-
-/** The plain form fields of a FormData (files left out), for the schema. */
-export function formFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-  return fields;
-}
+export type ArticleErrors = FormErrors<keyof ArticleForm & string>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkComment } from "./comment-rules";
 import { parseComment } from "./comment-schema";
 import { texts } from "./texts";
 
@@ -59,5 +60,28 @@ describe("parseComment", () => {
   it("ignores fields it does not know, such as a forged status", () => {
     const result = parseComment({ name: "A", content: "B", status: "approved" });
     expect(result).toEqual({ ok: true, comment: { name: "A", content: "B", email: null } });
+  });
+});
+
+describe("checkComment, the browser's copy of the rules", () => {
+  const cases: Record<string, unknown>[] = [
+    { name: "Sari", content: "Halo" },
+    { name: "  Sari  ", content: "\n Halo \n", email: "  " },
+    { name: "", content: "" },
+    {},
+    { name: " \t ", content: "\n\n  " },
+    { name: "A", content: `  ${"x".repeat(1000)}  ` },
+    { name: "A", content: "x".repeat(1001) },
+    { name: "n".repeat(101), content: "Halo" },
+    { name: "A", content: "B", email: "sari@contoh.id" },
+    { name: "A", content: "B", email: " Sari.Putri+blog@contoh.co.id " },
+    ...["bukan-email", "a@", "@b.id", "a b@c.id", "<script>@x.id", `${"a".repeat(250)}@x.id`].map(
+      (email) => ({ name: "A", content: "B", email }),
+    ),
+  ];
+
+  it.each(cases)("answers as the server's schema does for %o", (values) => {
+    const server = parseComment(values);
+    expect(checkComment(values)).toEqual(server.ok ? {} : server.errors);
   });
 });

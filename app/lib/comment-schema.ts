@@ -1,14 +1,13 @@
-// zod/mini: the same rules as zod, a fraction of the size in the article page's browser bundle.
+// The server's authority over the comment form; the browser mirrors it with comment-rules.ts.
 import * as z from "zod/mini";
+import {
+  commentEmailMaxLength,
+  commentMaxLength,
+  commentNameMaxLength,
+  type CommentErrors,
+} from "./comment-rules";
+import { validate } from "./form-errors";
 import { texts } from "./texts";
-
-export const commentMaxLength = 1000;
-export const commentNameMaxLength = 100;
-// RFC 5321's limit on an address's length.
-const emailMaxLength = 254;
-
-/** The hidden field that people never see and form-filling bots do. */
-export const honeypotField = "website";
 
 export const commentStatuses = ["pending", "approved", "spam"] as const;
 export type CommentStatus = (typeof commentStatuses)[number];
@@ -27,7 +26,7 @@ const requiredText = (required: string, blank: string, max: number, tooLong: str
       z.maxLength(max, tooLong),
     );
 
-/** The comment form, checked in the browser for instant feedback and again by the action. */
+/** The comment form, as the action checks it. */
 export const commentSchema = z.object({
   name: requiredText(
     texts.comments.nameRequired,
@@ -47,7 +46,7 @@ export const commentSchema = z.object({
       z.pipe(
         z
           .string({ error: texts.comments.emailInvalid })
-          .check(z.trim(), z.maxLength(emailMaxLength, texts.comments.emailInvalid)),
+          .check(z.trim(), z.maxLength(commentEmailMaxLength, texts.comments.emailInvalid)),
         z.union([z.literal(""), z.email(texts.comments.emailInvalid)]),
       ),
     ),
@@ -56,31 +55,11 @@ export const commentSchema = z.object({
 });
 
 export type CommentInput = z.output<typeof commentSchema>;
-export type CommentField = keyof z.input<typeof commentSchema>;
-export type CommentErrors = Partial<Record<CommentField, string>>;
 
 /** Parses the form's fields; errors hold the first message of each field. */
 export function parseComment(
   values: Record<string, unknown>,
 ): { ok: true; comment: CommentInput } | { ok: false; errors: CommentErrors } {
-  const result = commentSchema.safeParse(values);
-  if (result.success) return { ok: true, comment: result.data };
-  const errors: CommentErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (field !== "name" && field !== "content" && field !== "email") continue;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const result = validate(commentSchema, values);
+  return result.ok ? { ok: true, comment: result.data } : result;
 }
-
-/** What the comment action answers: the browser turns it into toasts or inline messages. */
-export type CommentResult =
-  | { kind: "sent" }
-  | { kind: "invalid"; errors: CommentErrors; values: CommentValues }
-  | { kind: "error"; message: string };
-
-/** The fields as typed, sent back after a refused post so a page without JavaScript keeps them. */
-export type CommentValues = Record<CommentField, string>;
-
-export const emptyCommentValues: CommentValues = { name: "", email: "", content: "" };

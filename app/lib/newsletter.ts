@@ -1,4 +1,7 @@
-import { z } from "zod";
+// Shared by the footer form and the /newsletter action. No Zod here: the footer is on every
+// public page, and its browser side checks with the input's own constraints (type, required,
+// maxlength); the action checks again with the schema in newsletter-schema.ts.
+import type { FormErrors } from "./form-errors";
 import { texts } from "./texts";
 
 /** RFC 5321's longest usable address. */
@@ -15,17 +18,14 @@ export function isNewsletterSubmission(formAction: string | undefined): boolean 
 /** The name of the hidden field only bots fill in. */
 export const honeypotField = "website";
 
-// Trimmed and lower-cased before it is stored, so "Ani@Contoh.id " and "ani@contoh.id" are one
-// subscriber. The length is checked before the pattern, so a huge input never reaches the regex.
-export const subscribeSchema = z.object({
-  email: z
-    .string({ error: texts.newsletter.emailRequired })
-    .trim()
-    .min(1, { error: texts.newsletter.emailRequired })
-    .max(emailMaxLength, { error: texts.newsletter.emailTooLong })
-    .toLowerCase()
-    .pipe(z.email({ error: texts.newsletter.emailInvalid })),
-});
-
 export type SubscribeResult =
-  { ok: true; errors?: undefined } | { ok: false; errors: { email?: string; form?: string } };
+  { ok: true; errors?: undefined } | { ok: false; errors: FormErrors<"email"> };
+
+/** Where an address stands: waiting for its confirmation, confirmed, or unsubscribed. */
+export type SubscriberState = "pending" | "confirmed" | "unsubscribed";
+
+export const subscriberStateLabel: Record<SubscriberState, string> = {
+  pending: texts.subscription.statePending,
+  confirmed: texts.subscription.stateConfirmed,
+  unsubscribed: texts.subscription.stateUnsubscribed,
+};

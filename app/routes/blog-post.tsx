@@ -1,22 +1,25 @@
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArticleContent } from "~/components/article-content";
 import { ArticleCover } from "~/components/article-cover";
 import { ArticleMeta } from "~/components/article-meta";
 import { CategoryBadge } from "~/components/category-badge";
 import { CommentsSection } from "~/components/comments-section";
-import { ImageViewer, type ViewerImage } from "~/components/image-viewer";
+import { GoneView } from "~/components/gone-view";
+import type { ViewerImage } from "~/components/image-viewer";
 import { PageMeta } from "~/components/page-meta";
 import { PostCard } from "~/components/post-card";
+import { PreviewBar } from "~/components/preview-bar";
 import { SharePanel } from "~/components/share-panel";
 import { submitComment } from "~/.server/comments";
 import { services } from "~/.server/context";
 import { listApprovedForPost } from "~/.server/db/comments";
-import { findPublishedBySlug, listRelated } from "~/.server/db/posts";
-import { notFound } from "~/.server/http";
+import { findPostBySlug, findPublishedBySlug, listRelated } from "~/.server/db/posts";
+import { missing } from "~/.server/http";
+import { canPreview, previewHeaders } from "~/.server/preview";
 import { authorName } from "~/lib/author";
-import type { CommentResult } from "~/lib/comment-schema";
+import type { CommentResult } from "~/lib/comment-rules";
 import { formatLongDate } from "~/lib/dates";
 import { isNewsletterSubmission } from "~/lib/newsletter";
 import { useSiteOrigin } from "~/lib/site-origin";
@@ -24,11 +27,21 @@ import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/blog-post";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+// The viewer (a Radix dialog, a tenth of the page's script) loads when a reader first opens an
+// image, not with every article.
+const ImageViewer = lazy(() =>
+  import("~/components/image-viewer").then((module) => ({ default: module.ImageViewer })),
+);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, logger } = services(context);
-  if (!isValidSlug(params.slug)) notFound();
-  const post = await findPublishedBySlug(db, params.slug);
-  if (!post) notFound();
+  if (!isValidSlug(params.slug)) return missing(db, request);
+  // A draft only for an admin (preview); other misses may be an old address (301 or 410).
+  const post =
+    (await findPublishedBySlug(db, params.slug)) ??
+    ((await canPreview(request, context)) ? await findPostBySlug(db, params.slug) : undefined);
+  if (!post) return missing(db, request);
+  const preview = !post.published;
   // Comments failing to load must not take the article down: the section says so inline.
   const [related, comments] = await Promise.all([
     listRelated(db, post, 3),
@@ -37,7 +50,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  return { post, related, comments };
+  return data({ post, related, comments, preview }, { headers: preview ? previewHeaders : {} });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -68,18 +85,26 @@ export function shouldRevalidate({
 }
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, related, comments } = loaderData;
+  const { post, related, comments, preview } = loaderData;
   const [viewing, setViewing] = useState<ViewerImage | null>(null);
+  // Once opened, the viewer stays mounted, so that closing it returns the focus to its opener.
+  const [viewerUsed, setViewerUsed] = useState(false);
+  const openImage = (image: ViewerImage) => {
+    setViewerUsed(true);
+    setViewing(image);
+  };
   const path = `/blog/${post.slug}`;
   const url = `${useSiteOrigin()}${path}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
+      {preview && <PreviewBar editHref={`/admin/articles/${post.id}/edit`} />}
       <PageMeta
         title={post.title}
         description={post.summary}
         path={path}
         image={post.image}
         type="article"
+        noindex={preview}
       />
       <ArticleMeta post={post} url={url} />
       <Link
@@ -89,7 +114,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         <ArrowLeft className="size-4" aria-hidden />
         {texts.post.back}
       </Link>
-      <ArticleCover image={post.image} title={post.title} onOpenImage={setViewing} />
+      <ArticleCover image={post.image} title={post.title} onOpenImage={openImage} />
       <header className="mt-8">
         <CategoryBadge slug={post.category.slug} name={post.category.name} />
         <h1 className="mt-4 font-serif text-3xl leading-tight font-bold sm:text-4xl">
@@ -103,9 +128,13 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           </span>
         </p>
       </header>
-      <ArticleContent html={post.content} onOpenImage={setViewing} />
+      <ArticleContent html={post.content} onOpenImage={openImage} />
       <SharePanel url={url} title={post.title} />
-      <ImageViewer image={viewing} onClose={() => setViewing(null)} />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <ImageViewer image={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
 
       {/* Without JavaScript the answer is a new page: the fragment brings the reader back to the form. */}
       <CommentsSection
@@ -134,6 +163,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 410) return <GoneView />;
   // A missing article and one that failed to load get the same page, as SPEC.md asks; only the
   // status code tells them apart.
   const missing = isRouteErrorResponse(error) && error.status === 404;

@@ -1,20 +1,29 @@
 import { Search } from "lucide-react";
-import { Form, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Form,
+  Link,
+  useNavigate,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { PostCard } from "~/components/post-card";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
 import { countPublished, listPublished } from "~/.server/db/posts";
+import { redirectOldQuery } from "~/.server/http";
 import { listHref } from "~/lib/list-href";
 import { pageSize, parseListQuery } from "~/lib/list-query";
 import { isNewsletterSubmission } from "~/lib/newsletter";
 import { pageCount } from "~/lib/pagination";
 import { texts } from "~/lib/texts";
+import { useSiteSettings } from "~/lib/use-site-settings";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services(context);
+  await redirectOldQuery(db, request);
   const query = parseListQuery(new URL(request.url).searchParams);
   const filtered = query.q !== "" || query.category !== undefined;
   const [categories, { posts, total }] = await Promise.all([
@@ -46,6 +55,7 @@ export function shouldRevalidate({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { query, posts, categories, articleCount } = loaderData;
+  const site = useSiteSettings();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
@@ -61,10 +71,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
           <h1 className="font-serif text-4xl font-bold tracking-tight sm:text-5xl">
-            {texts.home.heroTitle}
+            {site.heroTitle}
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-            {texts.home.heroTagline}
+            {site.heroText}
           </p>
           <dl className="mt-8 flex justify-center gap-10">
             <div>
@@ -153,7 +163,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         )}
 
-        {posts.length === 0 ? (
+        {articleCount === 0 && !query.q && !query.category ? (
+          <div className="mt-16 text-center" data-testid="blog-kosong">
+            <h2 className="text-xl font-semibold">{texts.home.emptyBlogTitle}</h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{texts.home.emptyBlogText}</p>
+            <Link
+              to="/admin/articles/new"
+              className="mt-6 inline-block rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              {texts.home.emptyBlogAction}
+            </Link>
+          </div>
+        ) : posts.length === 0 ? (
           <div className="mt-16 text-center">
             <h2 className="text-xl font-semibold">{texts.home.emptyTitle}</h2>
             <p className="mt-2 text-slate-600 dark:text-slate-400">{texts.home.emptyText}</p>
@@ -163,7 +184,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className={`mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-50" : ""}`}
           >
             {posts.map((post, index) => (
-              <PostCard key={post.slug} post={post} index={index} />
+              <PostCard
+                key={post.slug}
+                post={post}
+                index={index}
+                // The first row (three cards on a wide screen) is what a reader sees at once; the
+                // first image is the page's largest paint on a phone.
+                imageLoading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
+              />
             ))}
           </div>
         )}

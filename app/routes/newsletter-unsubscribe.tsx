@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageMeta } from "~/components/page-meta";
 import { services } from "~/.server/context";
-import { findSubscriberByToken, removeSubscriberByToken } from "~/.server/db/subscribers";
+import { findSubscriberByToken, unsubscribeByToken } from "~/.server/db/subscribers";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -23,16 +23,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!token.success) return data<PageState>({ state: "invalid" }, { status: 400 });
   const subscriber = await findSubscriberByToken(services(context).db, token.data);
   if (!subscriber) return data<PageState>({ state: "invalid" }, { status: 404 });
+  if (subscriber.state === "unsubscribed") return data<PageState>({ state: "done" });
   return data<PageState>({ state: "confirm", email: subscriber.email, token: token.data });
 }
 
+// Two callers: the page's own button (token in the form), and a mail program's one-click
+// unsubscribe (RFC 8058: a POST to the List-Unsubscribe address, token in the URL, body
+// `List-Unsubscribe=One-Click`), which needs a 2xx and no page to confirm.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  const token = tokenSchema.safeParse(form?.get("token"));
+  const oneClick = form?.get("List-Unsubscribe") === "One-Click";
+  const token = tokenSchema.safeParse(
+    form?.get("token") ?? new URL(request.url).searchParams.get("token"),
+  );
   if (!token.success) return data<PageState>({ state: "invalid" }, { status: 400 });
-  const removed = await removeSubscriberByToken(services(context).db, token.data);
-  if (!removed) return data<PageState>({ state: "invalid" }, { status: 404 });
-  return redirect(donePath);
+  const unsubscribed = await unsubscribeByToken(services(context).db, token.data);
+  if (!unsubscribed) return data<PageState>({ state: "invalid" }, { status: 404 });
+  return oneClick ? data<PageState>({ state: "done" }) : redirect(donePath);
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {

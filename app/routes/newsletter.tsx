@@ -3,22 +3,22 @@ import { data, Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageMeta } from "~/components/page-meta";
 import { requestInfo, services } from "~/.server/context";
-import { addSubscriber } from "~/.server/db/subscribers";
-import { RateLimiter } from "~/.server/rate-limit";
-import { honeypotField, subscribeSchema, type SubscribeResult } from "~/lib/newsletter";
+import { subscribe } from "~/.server/mail/mail";
+import { siteOrigin } from "~/.server/site-url";
+import { honeypotField, type SubscribeResult } from "~/lib/newsletter";
+import { subscribeSchema } from "~/lib/newsletter-schema";
+import { validate, type FormErrors } from "~/lib/form-errors";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/newsletter";
 
-// Per client address: enough for a reader who mistypes, far too few for a bot.
-const subscribeLimiter = new RateLimiter(5, 10 * 60 * 1000);
-
-function refused(status: number, errors: { email?: string; form?: string }) {
+function refused(status: number, errors: FormErrors<"email">) {
   return data<SubscribeResult>({ ok: false, errors }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = services(context);
-  if (!subscribeLimiter.attempt(requestInfo(context).clientAddress)) {
+  const { db, env, limits } = services(context);
+  // Per client address: enough for a reader who mistypes, far too few for a bot.
+  if (await limits.attempt("newsletter", requestInfo(context).clientAddress)) {
     return refused(429, { form: texts.newsletter.tooMany });
   }
   const form = await request.formData().catch(() => null);
@@ -28,13 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const honeypot = form.get(honeypotField);
   if (typeof honeypot === "string" && honeypot !== "") return data<SubscribeResult>({ ok: true });
   const email = form.get("email");
-  const parsed = subscribeSchema.safeParse({ email: typeof email === "string" ? email : "" });
-  if (!parsed.success) {
-    return refused(400, {
-      email: parsed.error.issues[0]?.message ?? texts.newsletter.emailInvalid,
-    });
-  }
-  await addSubscriber(db, parsed.data.email);
+  const parsed = validate(subscribeSchema, { email: typeof email === "string" ? email : "" });
+  if (!parsed.ok) return refused(400, parsed.errors);
+  await subscribe(db, env, parsed.data.email, siteOrigin(env, request));
   return data<SubscribeResult>({ ok: true });
 }
 

@@ -1,47 +1,21 @@
-import { Home, RefreshCw, Undo2 } from "lucide-react";
-import { data, Link } from "react-router";
-import { PageMeta } from "~/components/page-meta";
-import { texts } from "~/lib/texts";
+import { data, redirect } from "react-router";
+import { GoneView } from "~/components/gone-view";
+import { NotFoundView } from "~/components/not-found-view";
+import { services } from "~/.server/context";
+import { findOldAddress } from "~/.server/db/redirects";
+import { requestedUrl } from "~/.server/http";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  return data({ path: url.pathname }, { status: 404 });
+// Any path no route knows. Old addresses (renamed or deleted content, an imported site's
+// permalinks) are looked up here, on the miss, so live pages never pay for it.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = requestedUrl(request);
+  const old = await findOldAddress(services(context).db, url);
+  if (old?.status === 301) throw redirect(old.location, 301);
+  const gone = old?.status === 410;
+  return data({ path: url.pathname, gone }, { status: gone ? 410 : 404 });
 }
 
-const buttonClass =
-  "inline-flex items-center gap-2 rounded-xl px-5 py-3 font-semibold border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
-
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <PageMeta title={texts.notFound.title} noindex />
-      <p className="text-6xl font-black text-brand-600 dark:text-brand-100">404</p>
-      <h1 className="mt-4 text-3xl font-bold">{texts.notFound.title}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">{texts.notFound.text}</p>
-      <p className="mt-6 text-sm text-slate-500">
-        {texts.notFound.pathLabel}{" "}
-        <code className="rounded bg-slate-100 px-2 py-1 break-all dark:bg-slate-800">
-          {loaderData.path}
-        </code>
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className={`${buttonClass} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}
-        >
-          <Home className="size-4" aria-hidden />
-          {texts.notFound.home}
-        </Link>
-        <button type="button" className={buttonClass} onClick={() => history.back()}>
-          <Undo2 className="size-4" aria-hidden />
-          {texts.notFound.back}
-        </button>
-        <button type="button" className={buttonClass} onClick={() => location.reload()}>
-          <RefreshCw className="size-4" aria-hidden />
-          {texts.notFound.refresh}
-        </button>
-      </div>
-    </div>
-  );
+  return loaderData.gone ? <GoneView /> : <NotFoundView path={loaderData.path} />;
 }

@@ -1,10 +1,15 @@
 import { services } from "~/.server/context";
+import { getSiteSettings } from "~/.server/settings";
 import { siteOrigin } from "~/.server/site-url";
 import type { Route } from "./+types/robots";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(services(context).env, request);
-  const body = `User-agent: *
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env, db } = services(context);
+  const origin = siteOrigin(env, request);
+  const site = await getSiteSettings(db);
+  // The name only as a comment: a line break in it must not become a directive.
+  const body = `# ${site.name.replace(/\s+/g, " ")}
+User-agent: *
 Allow: /
 Disallow: /admin
 

@@ -3,6 +3,8 @@ import { services } from "~/.server/context";
 import { listPublishedForFeed } from "~/.server/db/posts";
 import { siteOrigin } from "~/.server/site-url";
 import { authorName } from "~/lib/author";
+import { getSiteSettings } from "~/.server/settings";
+import { copyright } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/rss";
 
@@ -11,17 +13,21 @@ const feedSize = 20;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = services(context);
   const origin = siteOrigin(env, request);
-  const posts = await listPublishedForFeed(db, feedSize);
+  const [posts, site] = await Promise.all([
+    listPublishedForFeed(db, feedSize),
+    getSiteSettings(db),
+  ]);
   const feed = new Feed({
-    title: texts.feed.title,
-    description: texts.site.description,
+    title: texts.feed.title(site.name),
+    description: site.description,
     id: `${origin}/`,
     link: `${origin}/`,
     language: "id",
-    copyright: texts.footer.copyright(new Date().getFullYear()),
+    copyright: copyright(site, new Date().getFullYear()),
     updated: posts[0] ? new Date(posts[0].createdAt) : undefined,
     feedLinks: { rss: `${origin}/rss.xml` },
-    generator: texts.site.name,
+    generator: "Warta",
+    ...(site.logo ? { image: new URL(site.logo, `${origin}/`).href } : {}),
   });
   for (const post of posts) {
     const link = `${origin}/blog/${post.slug}`;

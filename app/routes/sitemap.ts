@@ -1,5 +1,6 @@
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
+import { listPublishedPages } from "~/.server/db/pages";
 import { listPublishedSlugs } from "~/.server/db/posts";
 import { siteOrigin } from "~/.server/site-url";
 import { listHref } from "~/lib/list-href";
@@ -8,7 +9,11 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = services(context);
   const origin = siteOrigin(env, request);
-  const [posts, categories] = await Promise.all([listPublishedSlugs(db), listCategories(db)]);
+  const [posts, categories, pages] = await Promise.all([
+    listPublishedSlugs(db),
+    listCategories(db),
+    listPublishedPages(db),
+  ]);
   const newest = posts
     .map((post) => post.updatedAt)
     .sort()
@@ -17,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     urlEntry(`${origin}/`, newest),
     ...posts.map((post) => urlEntry(`${origin}/blog/${post.slug}`, post.updatedAt)),
     ...categories.map((category) => urlEntry(`${origin}${listHref({ category: category.slug })}`)),
+    ...pages.map((page) => urlEntry(`${origin}/${page.slug}`, page.updatedAt)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

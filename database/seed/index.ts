@@ -2,34 +2,38 @@ import { sql } from "kysely";
 import type { DB } from "../../app/.server/db/connection";
 import { listCategories } from "../../app/.server/db/categories";
 import { isPostgres } from "../../app/.server/db/dialect";
+import { createPage } from "../../app/.server/db/pages";
 import { createPost } from "../../app/.server/db/posts";
-import { storeImage } from "../../app/.server/media";
-import { coverSvg } from "./covers";
+import { storeEncodedImage } from "../../app/.server/media";
+import { demoCover } from "./cover-files";
 import { demoPosts } from "./demo-posts";
+import { starterPages } from "./starter-pages";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Writes the demo articles, each with a generated cover stored as media. Returns how many. */
+/**
+ * Writes the demo articles, each with a generated cover stored as media, and the pages the
+ * footer links to. Returns how many articles.
+ */
 export async function seedDemoContent(db: DB, now = new Date()): Promise<number> {
-  const { default: sharp } = await import("sharp");
   const categoryIds = new Map((await listCategories(db)).map((c) => [c.slug, c.id]));
   for (const [index, post] of demoPosts.entries()) {
     const categoryId = categoryIds.get(post.category);
     if (categoryId === undefined) throw new Error(`Kategori tidak dikenal: ${post.category}`);
-    const png = await sharp(Buffer.from(coverSvg(index + 1, post.category)))
-      .png()
-      .toBuffer();
     await createPost(db, {
       title: post.title,
       slug: post.slug,
       summary: post.summary,
       content: post.content,
-      image: await storeImage(db, png),
+      image: await storeEncodedImage(db, await demoCover(index, post.category)),
       categoryId,
       author: post.author,
       published: post.published,
       createdAt: new Date(now.getTime() - post.daysAgo * dayMs).toISOString(),
     });
+  }
+  for (const page of starterPages) {
+    await createPage(db, { ...page, published: true }, now.toISOString());
   }
   return demoPosts.length;
 }

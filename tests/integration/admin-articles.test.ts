@@ -134,6 +134,49 @@ describe("creating an article", () => {
     ["a plain http cover URL", { image: "http://contoh.id/a.png" }, "image", t.imageUrlInvalid],
   ];
 
+  it("says in its toast whether the article was published or kept as a draft", async () => {
+    const flashOf = (response: Response) => {
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith("warta_flash="));
+      const value = decodeURIComponent(cookie?.split(";")[0]?.split("=")[1] ?? "");
+      return JSON.parse(Buffer.from(value, "base64").toString("utf8")) as string;
+    };
+    const draftForm = articleForm({ slug: "draf-diam-diam" });
+    draftForm.delete("published");
+    const draft = await save(draftForm);
+    expect(draft.status).toBe(302);
+    expect(flashOf(draft)).toBe("createdDraft");
+    const published = await save(articleForm({ slug: "langsung-terbit" }));
+    expect(flashOf(published)).toBe("created");
+  });
+
+  it("answers a form with fields left out in Indonesian, field by field", async () => {
+    const before = await counts();
+    const form = new FormData();
+    form.set("published", "on");
+    const response = await save(form);
+    expect(response.status).toBe(400);
+    const $ = await loadHtml(response);
+    expect($("#title-error").text()).toBe(t.titleRequired);
+    expect($("#slug-error").text()).toBe(t.slugRequired);
+    expect($("#categoryId-error").text()).toBe(t.categoryRequired);
+    expect($("#author-error").text()).toBe(t.authorRequired);
+    expect($("#summary-error").text()).toBe(t.summaryRequired);
+    expect($("#content-error").text()).toBe(t.contentRequired);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("takes a form without an image field as an article without a cover", async () => {
+    const form = articleForm({ slug: "tanpa-kolom-gambar" });
+    form.delete("image");
+    expect((await save(form)).status).toBe(302);
+    const row = await server.db
+      .selectFrom("posts")
+      .select("image")
+      .where("slug", "=", "tanpa-kolom-gambar")
+      .executeTakeFirstOrThrow();
+    expect(row.image).toBeNull();
+  });
+
   it.each(bad)(
     "refuses %s with its message and stores nothing",
     async (_, fields, field, message) => {
@@ -294,7 +337,8 @@ describe("editing and deleting", () => {
       body: new URLSearchParams({ intent: "delete", id: String(id) }),
     });
     expect(response.status).toBe(302);
-    expect((await server.fetch(`/blog/${slug}`)).status).toBe(404);
+    // Gone for good, not merely missing (see redirects.test.ts).
+    expect((await server.fetch(`/blog/${slug}`)).status).toBe(410);
     expect(await server.db.selectFrom("posts").select("id").where("id", "=", id).execute()).toEqual(
       [],
     );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { makePost } from "../support/factories";
 import { makeComment } from "../support/moderation";
+import { makePage } from "../support/pages";
 import { startServer, type TestServer } from "../support/server";
 
 // Every admin screen and action, asked anonymously, by an account waiting for approval and by an
@@ -16,6 +17,7 @@ let postId = 0;
 let pendingUserId = "";
 let commentId = 0;
 let subscriberId = 0;
+let pageId = 0;
 
 beforeAll(async () => {
   server = await startServer({ env: adminServerEnv });
@@ -35,6 +37,7 @@ beforeAll(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   subscriberId = subscriber.id;
+  pageId = (await makePage(server.db, { title: "Tentang", published: false })).id;
 });
 
 afterAll(() => server?.stop());
@@ -48,8 +51,16 @@ const pages = () => [
   "/admin/comments?status=spam",
   "/admin/subscribers",
   "/admin/subscribers?q=contoh",
+  "/admin/import-export",
+  "/admin/settings",
+  "/admin/outbox",
+  "/admin/outbox?status=failed",
+  "/admin/account",
   "/admin/articles/new",
   `/admin/articles/${postId}/edit`,
+  "/admin/pages",
+  "/admin/pages/new",
+  `/admin/pages/${pageId}/edit`,
 ];
 
 const dataRequests = () => [
@@ -57,8 +68,15 @@ const dataRequests = () => [
   "/admin/users.data",
   "/admin/comments.data",
   "/admin/subscribers.data",
+  "/admin/import-export.data",
+  "/admin/settings.data",
+  "/admin/outbox.data",
+  "/admin/account.data",
   "/admin/articles/new.data",
   `/admin/articles/${postId}/edit.data`,
+  "/admin/pages.data",
+  "/admin/pages/new.data",
+  `/admin/pages/${pageId}/edit.data`,
 ];
 
 // Harmless bodies: an admin gets a normal answer without changing what other checks rely on.
@@ -70,8 +88,15 @@ const routeActions = () =>
     ["/admin/users", { intent: "approve", id: "tidak-ada" }, 404],
     ["/admin/comments", { intent: "approve", ids: "999999" }, 404],
     ["/admin/subscribers", { intent: "remove", id: "999999" }, 404],
+    ["/admin/import-export", { file: "bukan berkas" }, 400],
+    ["/admin/settings", { name: "" }, 400],
+    ["/admin/outbox", { intent: "retry", id: "999999" }, 404],
+    ["/admin/account", { intent: "verify", code: "bukan-kode" }, 400],
     ["/admin/articles/new", { title: "" }, 400],
     [`/admin/articles/${postId}/edit`, { title: "" }, 400],
+    ["/admin/pages", { intent: "remove", id: "999999" }, 404],
+    ["/admin/pages/new", { title: "" }, 400],
+    [`/admin/pages/${pageId}/edit`, { title: "" }, 400],
   ] as const;
 
 const actions = () => [
@@ -80,10 +105,11 @@ const actions = () => [
     [`${path}.data`, body, status] as const,
   ]),
   ["/admin/uploads", { file: "bukan berkas" }, 400] as const,
+  ["/admin/import", { file: "bukan berkas" }, 400] as const,
 ];
 
 // Files to download: never a redirect to the sign-in screen, which would be saved as the file.
-const downloads = ["/admin/subscribers.csv"];
+const downloads = ["/admin/subscribers.csv", "/admin/export.jsonl"];
 
 function get(path: string, cookie?: string) {
   return server.fetch(path, { headers: cookie ? { cookie } : {} });
@@ -115,7 +141,8 @@ describe("anonymous visitors", () => {
   it("get 401 for every action request (or, posting a form without JavaScript, /admin/auth)", async () => {
     for (const [path, body] of actions()) {
       const response = await post(path, body);
-      const document = !path.endsWith(".data") && path !== "/admin/uploads";
+      const document =
+        !path.endsWith(".data") && path !== "/admin/uploads" && path !== "/admin/import";
       if (document && response.status === 302) {
         expect([path, response.headers.get("location")]).toEqual([path, "/admin/auth"]);
       } else {
@@ -154,8 +181,23 @@ describe("anonymous visitors", () => {
     await post("/admin/subscribers", { intent: "remove", id: String(subscriberId) });
     await post("/admin/subscribers.data", { intent: "remove", id: String(subscriberId) });
     expect(await subscriberCount()).toBe(1);
+    await post("/admin/pages", { intent: "remove", id: String(pageId) });
+    await post("/admin/pages.data", { intent: "remove", id: String(pageId) });
+    await post("/admin/pages/new", {
+      title: "Bukan Admin",
+      slug: "bukan-admin",
+      content: "<p>x</p>",
+    });
+    expect(await server.db.selectFrom("pages").select("id").execute()).toEqual([{ id: pageId }]);
+    await post("/admin/settings", { name: "Dibobol", signupOpen: "on" });
+    await post("/admin/settings.data", { name: "Dibobol", signupOpen: "on" });
+    expect(await siteSettingRows()).toEqual([]);
   });
 });
+
+function siteSettingRows() {
+  return server.db.selectFrom("settings").select("key").where("key", "like", "site.%").execute();
+}
 
 function subscriberCount() {
   return countSubscribers(server.db);
@@ -197,6 +239,28 @@ describe("accounts waiting for approval", () => {
     const csv = await get("/admin/subscribers.csv", pendingCookie);
     expect(await csv.text()).not.toContain("rahasia@contoh.id");
     expect(await subscriberCount()).toBe(1);
+  });
+
+  it("cannot delete or write a page", async () => {
+    for (const path of ["/admin/pages", "/admin/pages.data"]) {
+      const answer = await post(path, { intent: "remove", id: String(pageId) }, pendingCookie);
+      expect([path, answer.status]).toEqual([path, 403]);
+    }
+    const written = await post(
+      "/admin/pages/new",
+      { title: "Menunggu", slug: "menunggu", content: "<p>x</p>", published: "on" },
+      pendingCookie,
+    );
+    expect(written.status).toBe(403);
+    expect(await server.db.selectFrom("pages").select("id").execute()).toEqual([{ id: pageId }]);
+  });
+
+  it("cannot change the site's settings", async () => {
+    for (const path of ["/admin/settings", "/admin/settings.data"]) {
+      const answer = await post(path, { name: "Dibobol" }, pendingCookie);
+      expect([path, answer.status]).toEqual([path, 403]);
+    }
+    expect(await siteSettingRows()).toEqual([]);
   });
 
   it("cannot delete an article or approve themselves", async () => {

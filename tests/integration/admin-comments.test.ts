@@ -236,14 +236,14 @@ describe("refused moderation requests", () => {
     expect(await publicComments(server, post.slug)).toEqual([]);
   });
 
-  it("answer 400 to a body that is not a form", async () => {
+  it("answers 415 to a body that is not a form", async () => {
     const before = await commentSnapshot(server.db);
     const response = await server.fetch("/admin/comments", {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
       body: JSON.stringify({ intent: "delete", ids: [1] }),
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(415);
     expect(await commentSnapshot(server.db)).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countSubscribers, listSubscribers } from "~/.server/db/subscribers";
 import { formatIsoDay, formatLongDate } from "~/lib/dates";
+import { subscriberStateLabel } from "~/lib/newsletter";
 import { texts } from "~/lib/texts";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { loadHtml, type Page } from "../support/html";
@@ -106,12 +107,13 @@ describe("the CSV export", () => {
     const all = await listSubscribers(server.db);
     const expected = all.map((subscriber) => {
       const email = /^[=+\-@]/.test(subscriber.email) ? `'${subscriber.email}` : subscriber.email;
-      return `${email},${subscriber.createdAt}`;
+      return `${email},${subscriber.createdAt},${subscriberStateLabel[subscriber.state]}`;
     });
     expect(lines.slice(1)).toEqual(expected);
     // The formula cells come out defused.
-    expect(lines[1]).toBe(`'+62@contoh.id,${all[0]?.createdAt}`);
-    expect(lines[2]).toBe(`'=hyperlink(1)@contoh.id,${all[1]?.createdAt}`);
+    const pending = texts.subscription.statePending;
+    expect(lines[1]).toBe(`'+62@contoh.id,${all[0]?.createdAt},${pending}`);
+    expect(lines[2]).toBe(`'=hyperlink(1)@contoh.id,${all[1]?.createdAt},${pending}`);
   });
 });
 

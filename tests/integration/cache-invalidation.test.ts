@@ -19,9 +19,15 @@ async function cacheStates(): Promise<(string | null)[]> {
   return states;
 }
 
+// On PostgreSQL the NOTIFY of the test's own setup write can land after a first round has
+// stored the pages: warm again until a round is served whole from the cache.
 async function warm(): Promise<void> {
-  await cacheStates();
-  expect(await cacheStates()).toEqual(["HIT", "HIT", "HIT"]);
+  await expect
+    .poll(async () => {
+      await cacheStates();
+      return cacheStates();
+    })
+    .toEqual(["HIT", "HIT", "HIT"]);
 }
 
 beforeAll(async () => {
@@ -61,6 +67,6 @@ describe("page cache invalidation", () => {
     });
     expect(response.status).toBeLessThan(400);
     expect(await cacheStates()).toEqual(["MISS", "MISS", "MISS"]);
-    expect((await server.fetch(`/blog/${doomed.slug}`)).status).toBe(404);
+    expect((await server.fetch(`/blog/${doomed.slug}`)).status).toBe(410);
   });
 });

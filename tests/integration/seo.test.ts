@@ -146,7 +146,7 @@ describe("/rss.xml", () => {
     const feed = await new Parser().parseString(xml);
     const expected = (await publishedInDb(server.db)).slice(0, 20);
 
-    expect(feed.title).toBe(texts.feed.title);
+    expect(feed.title).toBe(texts.feed.title(texts.site.name));
     expect(feed.items).toHaveLength(20);
     expect(feed.items.map((item) => item.title)).not.toContain("Draf Rahasia");
     expect(
@@ -207,7 +207,7 @@ describe("/robots.txt", () => {
     const response = await server.fetch("/robots.txt");
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${server.url}/sitemap.xml\n`,
+      `# ${texts.site.name}\nUser-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${server.url}/sitemap.xml\n`,
     );
   });
 });

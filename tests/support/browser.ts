@@ -27,8 +27,8 @@ export interface PageOptions {
 }
 
 /**
- * A new page that fails the test on any error the page itself reports: an uncaught exception or
- * a console error (a hydration mismatch, a failed fetch).
+ * A new page that fails the test on any error the page itself reports: an uncaught exception, a
+ * Content-Security-Policy violation or a console error (a hydration mismatch, a failed fetch).
  */
 export async function openPage(
   browser: Browser,
@@ -41,15 +41,25 @@ export async function openPage(
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",
   });
+  // The server's Content-Security-Policy is on in every test: any script, style, image or frame
+  // it blocks is an error of the page, whatever Chromium prints about it.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} ` +
+          `at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
     if (message.type() !== "error") return;
-    // A 404 page answers with status 404 by design; Chromium reports that as a console error.
-    const expected404 =
-      message.text().includes("status of 404") && message.location().url === page.url();
-    if (!expected404) errors.push(message.text());
+    // A 404 (or 410) page answers with that status by design; Chromium reports it as an error.
+    const expectedStatus =
+      /status of (404|410)\b/.test(message.text()) && message.location().url === page.url();
+    if (!expectedStatus) errors.push(message.text());
   });
   return { context, page, errors };
 }

@@ -11,8 +11,12 @@ export interface TestServer {
   databaseUrl: string;
   /** Lines the server logged, for assertions and for debugging a failure. */
   logs: string[];
+  /** The server process (a cluster's primary when WEB_CONCURRENCY > 1). */
+  child: ChildProcess;
   fetch(path: string, init?: RequestInit): Promise<Response>;
   stop(): Promise<void>;
+  /** kill -9: the process dies where it stands; stop() still drops the database afterwards. */
+  crash(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -41,6 +45,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       SEED_DEMO: options.seed ? "true" : "false",
       PAGE_CACHE: options.cache ? "on" : "off",
       LOG_LEVEL: "info",
+      // One process, so that a test's requests all reach the same page cache; cluster tests ask
+      // for workers themselves.
+      WEB_CONCURRENCY: "1",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -55,7 +62,15 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     db,
     databaseUrl,
     logs,
+    child,
     fetch: (path, init) => fetch(new URL(path, url), { redirect: "manual", ...init }),
+    async crash() {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
+      });
+    },
     async stop() {
       await db.destroy();
       await stopProcess(child);
@@ -83,7 +98,7 @@ function waitForPort(child: ChildProcess, logs: string[]): Promise<number> {
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");

@@ -12,6 +12,11 @@ export interface PublicComment {
   createdAt: string;
 }
 
+export interface ThreadedComment extends PublicComment {
+  /** The comment this one answers (imported threads), or null. */
+  parentId: number | null;
+}
+
 export interface ModeratedComment extends PublicComment {
   authorEmail: string | null;
   status: CommentStatus;
@@ -43,10 +48,10 @@ export async function createComment(db: DB, comment: NewComment): Promise<number
 }
 
 /** The approved comments of one article, oldest first: what readers may see. */
-export async function listApprovedForPost(db: DB, postId: number): Promise<PublicComment[]> {
+export async function listApprovedForPost(db: DB, postId: number): Promise<ThreadedComment[]> {
   const rows = await db
     .selectFrom("comments")
-    .select(["id", "author_name", "content", "created_at"])
+    .select(["id", "author_name", "content", "created_at", "parent_id"])
     .where("post_id", "=", postId)
     .where("status", "=", "approved")
     .orderBy("created_at", "asc")
@@ -57,6 +62,7 @@ export async function listApprovedForPost(db: DB, postId: number): Promise<Publi
     authorName: row.author_name,
     content: row.content,
     createdAt: toIso(row.created_at),
+    parentId: row.parent_id,
   }));
 }
 

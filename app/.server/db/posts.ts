@@ -3,6 +3,7 @@ import { htmlToText } from "../html-text";
 import type { DB } from "./connection";
 import type { Database } from "./schema";
 import { isUniqueViolation, postMatches, searchTerms } from "./dialect";
+import { addRedirect, clearRedirect, markGone, markLeadingHereGone } from "./redirects";
 import { nowIso, toBool, toIso } from "./values";
 
 export interface PostCard {
@@ -119,8 +120,6 @@ export async function listPublished(
   const terms = searchTerms(query);
   const inCategory = (slug: string) => (eb: ExpressionBuilder<Database, "posts">) =>
     eb("posts.category_id", "=", eb.selectFrom("categories").select("id").where("slug", "=", slug));
-  // Counts run on `posts` alone (category by id), so they read the (published, created_at) index
-  // instead of every article row.
   const base =
     terms.length === 0
       ? db.selectFrom("posts")
@@ -134,36 +133,63 @@ export async function listPublished(
     .where("posts.published", "=", true)
     .$if(categorySlug !== undefined, (qb) => qb.where(inCategory(categorySlug ?? "")));
 
-  const countRow = await filtered
-    .select((eb) => eb.fn.countAll<number | string>().as("total"))
-    .executeTakeFirst();
-  const total = Number(countRow?.total ?? 0);
-  if (total === 0) return { posts: [], total };
-
+  // The page's rows and, for a search, the number of matches (at most the search window) in
+  // one query; a list's total comes from the counts kept by triggers (migration 0012).
   const rows = await filtered
     .innerJoin("categories", "categories.id", "posts.category_id")
     .select(cardColumns)
-    .$if(terms.length > 0, (qb) => qb.orderBy(sql`matches.rank`))
+    .$if(terms.length > 0, (qb) =>
+      qb.select(sql<number | string>`count(*) over ()`.as("total")).orderBy(sql`matches.rank`),
+    )
     .orderBy("posts.created_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  return { posts: rows.map(toCard), total };
+  const posts = rows.map(toCard);
+  if (terms.length === 0) return { posts, total: await countPublished(db, categorySlug) };
+  const [first] = rows;
+  if (first && "total" in first) return { posts, total: Number(first.total) };
+  // A page past the last match: count the matches to say how many pages there are.
+  const countRow = await filtered
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirst();
+  return { posts, total: Number(countRow?.total ?? 0) };
 }
 
-export async function countPublished(db: DB): Promise<number> {
+/** Published articles in all categories, or in one; read from the counts triggers keep. */
+export async function countPublished(db: DB, categorySlug?: string): Promise<number> {
   const row = await db
-    .selectFrom("posts")
-    .select((eb) => eb.fn.countAll<number | string>().as("total"))
-    .where("published", "=", true)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    .selectFrom("published_counts")
+    .select((eb) => eb.fn.sum<number | string | null>("total").as("total"))
+    .$if(categorySlug !== undefined, (qb) =>
+      qb.where(
+        "category_id",
+        "=",
+        db
+          .selectFrom("categories")
+          .select("id")
+          .where("slug", "=", categorySlug ?? ""),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 /** The published article with this slug, or undefined for a draft or an unknown slug. */
 export async function findPublishedBySlug(db: DB, slug: string): Promise<Post | undefined> {
   const row = await publishedPosts(db)
+    .select(postColumns)
+    .where("posts.slug", "=", slug)
+    .executeTakeFirst();
+  return row && toPost(row);
+}
+
+/** Any article by slug, draft or published (the admin's preview). */
+export async function findPostBySlug(db: DB, slug: string): Promise<Post | undefined> {
+  const row = await db
+    .selectFrom("posts")
+    .innerJoin("categories", "categories.id", "posts.category_id")
     .select(postColumns)
     .where("posts.slug", "=", slug)
     .executeTakeFirst();
@@ -214,7 +240,14 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // A published article at an old address wins over that address's redirect.
+  if (input.published) await clearRedirect(db, articlePath(input.slug));
   return row.id;
+}
+
+/** The public path of the article with this slug. */
+export function articlePath(slug: string): string {
+  return `/blog/${slug}`;
 }
 
 export class SlugTakenError extends Error {}
@@ -254,7 +287,7 @@ export async function updatePost(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("posts")
-      .select("updated_at")
+      .select(["updated_at", "slug", "published"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!current) return "missing";
@@ -270,7 +303,9 @@ export async function updatePost(
         // Compared with the value as stored, so a save in between makes this match nothing.
         .where("updated_at", "=", current.updated_at)
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n ? "updated" : "stale";
+      if (result.numUpdatedRows === 0n) return "stale";
+      await recordAddressChange(trx, current, input);
+      return "updated";
     } catch (error) {
       if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
       throw error;
@@ -285,9 +320,34 @@ function laterThan(previous: string): string {
   return new Date(now > before ? now : before + 1).toISOString();
 }
 
+// A published article's old address answers 301 to the new one; a published article now owns its
+// address, whatever redirect was there before.
+async function recordAddressChange(
+  db: DB,
+  before: { slug: string; published: boolean | number },
+  after: { slug: string; published: boolean },
+): Promise<void> {
+  if (toBool(before.published) && before.slug !== after.slug) {
+    await addRedirect(db, articlePath(before.slug), articlePath(after.slug));
+  }
+  if (after.published) await clearRedirect(db, articlePath(after.slug));
+}
+
+/** Deletes an article; its address (and older ones) answer 410 if it was ever public there. */
 export async function deletePost(db: DB, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("posts")
+      .select(["slug", "published"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx.deleteFrom("posts").where("id", "=", id).execute();
+    const path = articlePath(row.slug);
+    if (toBool(row.published)) await markGone(trx, path);
+    else await markLeadingHereGone(trx, path);
+    return true;
+  });
 }
 
 /** Any article by id, draft or published, with everything the editor needs. */
@@ -379,4 +439,38 @@ export async function listPublishedSlugs(db: DB): Promise<{ slug: string; update
     .orderBy("posts.id", "desc")
     .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
+}
+
+/**
+ * For the HTML site map: per category id, its `limit` newest published articles (title and slug)
+ * and how many it has in all. Bounded, so a large archive still makes a page of a sane size.
+ */
+export async function listNewestPerCategory(
+  db: DB,
+  categoryIds: number[],
+  limit: number,
+): Promise<Map<number, { total: number; posts: { title: string; slug: string }[] }>> {
+  const counts = await db
+    .selectFrom("posts")
+    .select(["category_id", (eb) => eb.fn.countAll<number | string>().as("total")])
+    .where("published", "=", true)
+    .groupBy("category_id")
+    .execute();
+  const totals = new Map(counts.map((row) => [row.category_id, Number(row.total)]));
+  const lists = await Promise.all(
+    categoryIds.map((categoryId) =>
+      db
+        .selectFrom("posts")
+        .select(["title", "slug"])
+        .where("category_id", "=", categoryId)
+        .where("published", "=", true)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute(),
+    ),
+  );
+  return new Map(
+    categoryIds.map((id, index) => [id, { total: totals.get(id) ?? 0, posts: lists[index] ?? [] }]),
+  );
 }

@@ -5,6 +5,7 @@ import type { CommentStatus } from "../../lib/comment-schema";
 // entity modules through ./values.ts, so callers only ever see booleans and ISO strings.
 type Bool = ColumnType<boolean | number, boolean, boolean>;
 type Timestamp = ColumnType<string | Date, string, string>;
+type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
 
 export interface CategoriesTable {
   id: Generated<number>;
@@ -26,6 +27,8 @@ export interface PostsTable {
   published: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the article was queued for the newsletter; it is never queued twice. */
+  newsletter_at: NullableTimestamp;
 }
 
 export interface MediaTable {
@@ -45,6 +48,8 @@ export interface CommentsTable {
   content: string;
   status: CommentStatus;
   created_at: Timestamp;
+  /** The comment this one answers, for threads (imported ones; readers' comments have none). */
+  parent_id: number | null;
 }
 
 export interface UserTable {
@@ -56,6 +61,9 @@ export interface UserTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   role: string;
+  twoFactorEnabled: ColumnType<boolean | number | null, boolean | undefined, boolean>;
+  /** Opted in to the e-mail digest of waiting comments. */
+  moderationNotices: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface AccountTable {
@@ -82,6 +90,81 @@ export interface SubscribersTable {
   /** Random secret of the unsubscribe link. */
   token: string;
   created_at: Timestamp;
+  /** Secret of the confirmation link; null once used. */
+  confirm_token: string | null;
+  confirm_sent_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  unsubscribed_at: NullableTimestamp;
+}
+
+export type OutboxStatus = "queued" | "sending" | "sent" | "failed";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of extra headers. */
+  headers: string;
+  message_id: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  claimed_until: NullableTimestamp;
+  post_id: number | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface OutboxAttemptsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  attempted_at: Timestamp;
+  outcome: "sent" | "retry" | "failed";
+  error: string | null;
+}
+
+export interface NewsletterSendsTable {
+  post_id: number;
+  subscriber_id: number;
+  created_at: Timestamp;
+}
+
+/** better-auth's two-factor secrets; Warta only deletes rows (the admin CLI). */
+export interface TwoFactorTable {
+  id: string;
+  userId: string;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  published: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RedirectsTable {
+  /** A decoded path as readers request it, e.g. /blog/old-slug. */
+  path: string;
+  /** Where it moved (a path on this site), or null: gone (410). */
+  target: string | null;
+  created_at: Timestamp;
+}
+
+export interface ImportSourcesTable {
+  source: string;
+  kind: string;
+  source_id: string;
+  local_id: number;
+  fingerprint: string;
+  local_updated_at: Timestamp | null;
 }
 
 export interface Database {
@@ -95,4 +178,27 @@ export interface Database {
   session: SessionTable;
   settings: SettingsTable;
   subscribers: SubscribersTable;
+  pages: PagesTable;
+  redirects: RedirectsTable;
+  rate_limits: RateLimitsTable;
+  published_counts: PublishedCountsTable;
+  import_sources: ImportSourcesTable;
+  outbox: OutboxTable;
+  outbox_attempts: OutboxAttemptsTable;
+  newsletter_sends: NewsletterSendsTable;
+  twoFactor: TwoFactorTable;
+}
+
+/** Counters of app/.server/rate-limit.ts (rate-limiter-flexible's layout). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** Milliseconds since the epoch; PostgreSQL returns its bigint as a string. */
+  expire: number | string | null;
+}
+
+/** Published articles per category, kept by triggers on posts (migration 0012). */
+export interface PublishedCountsTable {
+  category_id: number;
+  total: number;
 }

@@ -1,4 +1,4 @@
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 // Kysely's SqliteDialect speaks the better-sqlite3 interface; node:sqlite is close but takes
@@ -9,17 +9,32 @@ function toParam(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+/** Statements kept prepared; queries built from a varying number of values make new ones. */
+const maxStatements = 500;
+
 export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(path);
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA foreign_keys = ON");
   raw.exec("PRAGMA busy_timeout = 5000");
   raw.exec("PRAGMA synchronous = NORMAL");
+  // Kysely prepares every query it runs; preparing (parsing and planning the SQL) cost more CPU
+  // than running the small indexed queries of a page. The same few statements serve every page.
+  const statements = new Map<string, StatementSync>();
+  const prepared = (sql: string): StatementSync => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= maxStatements) statements.clear();
+      statement = raw.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = raw.prepare(sql);
+      const statement = prepared(sql);
       const params = (values: ReadonlyArray<unknown>) => values.map(toParam);
       return {
         reader: statement.columns().length > 0,
@@ -31,7 +46,8 @@ export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync }
             lastInsertRowid: result.lastInsertRowid,
           };
         },
-        iterate: (values) => statement.iterate(...params(values)),
+        // An iterator holds its statement open across other queries: it gets its own.
+        iterate: (values) => raw.prepare(sql).iterate(...params(values)),
       };
     },
   };

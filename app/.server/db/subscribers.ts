@@ -1,31 +1,34 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { toCsv } from "~/lib/csv";
+import { subscriberStateLabel, type SubscriberState } from "~/lib/newsletter";
 import { texts } from "~/lib/texts";
 import type { DB } from "./connection";
 import { nowIso, toIso } from "./values";
+
+// Subscribing, and its confirmation mail, is in app/.server/mail/mail.ts (double opt-in).
 
 export interface Subscriber {
   id: number;
   email: string;
   createdAt: string;
+  state: SubscriberState;
 }
 
-/** 24 random bytes, URL-safe: 32 characters that cannot be guessed. */
-function newToken(): string {
-  return randomBytes(24).toString("base64url");
-}
+const subscriberColumns = ["id", "email", "created_at", "confirmed_at", "unsubscribed_at"] as const;
 
-/**
- * Stores an address (already validated and normalized by the caller). An address that is
- * already there stays as it was, with its date and token: subscribing twice is not an error.
- */
-export async function addSubscriber(db: DB, email: string): Promise<void> {
-  await db
-    .insertInto("subscribers")
-    .values({ email, token: newToken(), created_at: nowIso() })
-    .onConflict((oc) => oc.column("email").doNothing())
-    .execute();
+function toSubscriber(row: {
+  id: number;
+  email: string;
+  created_at: string | Date;
+  confirmed_at: string | Date | null;
+  unsubscribed_at: string | Date | null;
+}): Subscriber {
+  const state: SubscriberState = row.unsubscribed_at
+    ? "unsubscribed"
+    : row.confirmed_at
+      ? "confirmed"
+      : "pending";
+  return { id: row.id, email: row.email, createdAt: toIso(row.created_at), state };
 }
 
 /** The subscriber an unsubscribe link belongs to, or undefined for an unknown token. */
@@ -35,27 +38,42 @@ export async function findSubscriberByToken(
 ): Promise<Subscriber | undefined> {
   const row = await db
     .selectFrom("subscribers")
-    .select(["id", "email", "created_at"])
+    .select(subscriberColumns)
     .where("token", "=", token)
     .executeTakeFirst();
-  return row && { id: row.id, email: row.email, createdAt: toIso(row.created_at) };
+  return row && toSubscriber(row);
 }
 
-/** Removes the subscriber with this token; false when no subscriber had it. */
-export async function removeSubscriberByToken(db: DB, token: string): Promise<boolean> {
-  const result = await db.deleteFrom("subscribers").where("token", "=", token).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/**
+ * Unsubscribes the address with this token (kept, marked, so the list shows it and a later
+ * subscription starts over with a new confirmation). Repeating it is harmless: RFC 8058 mail
+ * programs may POST more than once. False when no subscriber has the token.
+ */
+export async function unsubscribeByToken(db: DB, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("subscribers")
+    .select("id")
+    .where("token", "=", token)
+    .executeTakeFirst();
+  if (!row) return false;
+  await db
+    .updateTable("subscribers")
+    .set({ unsubscribed_at: nowIso(), confirm_token: null })
+    .where("id", "=", row.id)
+    .where("unsubscribed_at", "is", null)
+    .execute();
+  return true;
 }
 
 /** Every subscriber, newest first. */
 export async function listSubscribers(db: DB): Promise<Subscriber[]> {
   const rows = await db
     .selectFrom("subscribers")
-    .select(["id", "email", "created_at"])
+    .select(subscriberColumns)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map((row) => ({ id: row.id, email: row.email, createdAt: toIso(row.created_at) }));
+  return rows.map(toSubscriber);
 }
 
 export interface SubscriberPage {
@@ -83,7 +101,7 @@ export async function pageSubscribers(
     );
   const [rows, count] = await Promise.all([
     base
-      .select(["id", "email", "created_at"])
+      .select(subscriberColumns)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(pageSize)
@@ -92,11 +110,7 @@ export async function pageSubscribers(
     base.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return {
-    subscribers: rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      createdAt: toIso(row.created_at),
-    })),
+    subscribers: rows.map(toSubscriber),
     total: Number(count.total),
   };
 }
@@ -120,6 +134,10 @@ export async function exportSubscribersCsv(db: DB): Promise<string> {
   const subscribers = await listSubscribers(db);
   return toCsv(
     texts.subscribers.csvHeader,
-    subscribers.map((subscriber) => [subscriber.email, subscriber.createdAt]),
+    subscribers.map((subscriber) => [
+      subscriber.email,
+      subscriber.createdAt,
+      subscriberStateLabel[subscriber.state],
+    ]),
   );
 }

@@ -53,3 +53,40 @@ export async function removeUser(db: DB, id: string): Promise<boolean> {
   const result = await db.deleteFrom("user").where("id", "=", id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+export interface AccountSettings {
+  twoFactorEnabled: boolean;
+  moderationNotices: boolean;
+}
+
+/** The account's two-factor and mail-notice switches. */
+export async function accountSettings(db: DB, id: string): Promise<AccountSettings> {
+  const row = await db
+    .selectFrom("user")
+    .select(["twoFactorEnabled", "moderationNotices"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return {
+    twoFactorEnabled: row?.twoFactorEnabled === true || row?.twoFactorEnabled === 1,
+    moderationNotices: row?.moderationNotices === true || row?.moderationNotices === 1,
+  };
+}
+
+/** Turns two-factor sign-in off for an account (the shell's rescue); false when unknown. */
+export async function disableTwoFactor(db: DB, email: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", email.toLowerCase())
+      .executeTakeFirst();
+    if (!user) return false;
+    await trx
+      .updateTable("user")
+      .set({ twoFactorEnabled: false })
+      .where("id", "=", user.id)
+      .execute();
+    await trx.deleteFrom("twoFactor").where("userId", "=", user.id).execute();
+    return true;
+  });
+}

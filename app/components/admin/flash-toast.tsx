@@ -2,15 +2,20 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { texts } from "~/lib/texts";
 
-type Flash = "created" | "updated" | "deleted" | "logout" | null;
-
 const t = texts.admin;
 const messages = {
   created: [t.created, t.createdText],
+  createdDraft: [t.created, t.createdDraftText],
   updated: [t.updated, t.updatedText],
+  updatedDraft: [t.updated, t.updatedDraftText],
   deleted: [t.deleted, t.deletedText],
   logout: [t.logoutToast, undefined],
+  pagePublished: [texts.pages.saved, texts.pages.savedPublished],
+  pageDraft: [texts.pages.saved, texts.pages.savedDraft],
+  pageDeleted: [texts.pages.deleted, texts.pages.deletedText],
 } as const;
+
+type Flash = keyof typeof messages | null;
 
 /** Shows the toast a redirect left behind (SPEC.md §8), once per load. */
 export function useFlashToast(flash: Flash, loadKey: unknown): void {

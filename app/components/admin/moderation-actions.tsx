@@ -12,7 +12,7 @@ const looks: Record<ModerationIntent, { label: string; icon: LucideIcon; classNa
   approve: {
     label: t.approve,
     icon: Check,
-    className: `${base} bg-green-600 text-white hover:bg-green-700 disabled:hover:bg-green-600`,
+    className: `${base} bg-green-700 text-white hover:bg-green-800 disabled:hover:bg-green-700`,
   },
   spam: {
     label: t.spam,

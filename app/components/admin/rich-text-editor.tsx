@@ -1,5 +1,6 @@
 import Image from "@tiptap/extension-image";
 import TextAlign from "@tiptap/extension-text-align";
+import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import {
@@ -82,6 +83,35 @@ export function RichTextEditor({
   );
 }
 
+/**
+ * Inserts an image as its own block and puts the caret in the paragraph after it (made when there
+ * is none), so that typing goes on after the image. Tiptap's own `setImage` leaves the image
+ * selected, and the next keystroke would replace it.
+ */
+function insertImageAtCaret(editor: Editor, src: string) {
+  editor
+    .chain()
+    .focus()
+    .insertContent({ type: "image", attrs: { src, alt: "" } })
+    .command(({ tr }) => {
+      const { selection } = tr;
+      // After insertContent the selection is the image itself or the position right after it.
+      const after =
+        selection instanceof NodeSelection && selection.node.type.name === "image"
+          ? selection.to
+          : selection.from;
+      const next = tr.doc.resolve(after).nodeAfter;
+      const paragraph = editor.schema.nodes.paragraph;
+      if (!next?.isTextblock) {
+        if (!paragraph) return false;
+        tr.insert(after, paragraph.create());
+      }
+      tr.setSelection(TextSelection.create(tr.doc, after + 1));
+      return true;
+    })
+    .run();
+}
+
 const buttonClass = (active: boolean) =>
   `rounded-md p-2 ${
     active
@@ -128,7 +158,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       toast.error(result.error ?? texts.editor.uploadCorrupt);
       return;
     }
-    chain().setImage({ src: result.url, alt: "" }).run();
+    insertImageAtCaret(editor, result.url);
   }
 
   const buttons: { label: string; icon: LucideIcon; active: boolean; run: () => void }[] = [

@@ -1,27 +1,26 @@
-import { ArrowLeft, Eye } from "lucide-react";
+import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useBlocker, useNavigation } from "react-router";
 import { ArticlePreview } from "~/components/admin/article-preview";
-import { Field, inputClass } from "~/components/admin/field";
+import { Field, FormAlert, inputClass } from "~/components/field";
 import { failureToast } from "~/components/admin/flash-toast";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { useFormCheck } from "~/components/use-form-check";
 import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
 import { findPostById } from "~/.server/db/posts";
 import { setFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
+import { newsletterSentAt, queueNewsletter } from "~/.server/mail/mail";
 import { saveArticle } from "~/.server/save-article";
+import { siteOrigin } from "~/.server/site-url";
 import { readForm, UploadError } from "~/.server/uploads";
-import {
-  articleErrors,
-  articleSchema,
-  formFields,
-  imageTypes,
-  maxImageBytes,
-  type ArticleErrors,
-} from "~/lib/article-schema";
+import { articleSchema, imageTypes, maxImageBytes, type ArticleErrors } from "~/lib/article-schema";
+import { formFields, validate } from "~/lib/form-errors";
+import { formatLongDate } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
+import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/article-editor";
 
@@ -39,12 +38,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = postId(params);
   const post = id === undefined ? undefined : await findPostById(db, id);
   if (id !== undefined && !post) notFound();
-  return { categories: await listCategories(db), post };
+  const newsletterAt = id === undefined ? null : await newsletterSentAt(db, id);
+  return { categories: await listCategories(db), post, newsletterAt };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const { db, cache } = services(context);
+  const { db, cache, env } = services(context);
   const id = postId(params);
   const form = await readForm(request);
   if (form instanceof UploadError) {
@@ -52,13 +52,37 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const result = await saveArticle(db, form, id);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+  if (form.get("sendNewsletter") === "on") {
+    await queueNewsletter(db, env, result.id, siteOrigin(env, request));
+  }
   cache.invalidate();
-  const flash = await setFlash(id === undefined ? "created" : "updated");
+  // The toast says what happened: published, or kept as a draft that readers cannot see.
+  const flash = await setFlash(
+    id === undefined
+      ? result.published
+        ? "created"
+        : "createdDraft"
+      : result.published
+        ? "updated"
+        : "updatedDraft",
+  );
   return redirect("/admin/dashboard", { headers: { "Set-Cookie": flash } });
 }
 
+// The browser's check before sending: the schema, and the upload's type and size.
+function checkArticle(form: FormData): ArticleErrors {
+  const parsed = validate(articleSchema, formFields(form));
+  const found: ArticleErrors = parsed.ok ? {} : parsed.errors;
+  const file = form.get("imageFile");
+  if (file instanceof File && file.size > 0) {
+    if (!imageTypes.includes(file.type)) found.image = t.uploadNotImage;
+    else if (file.size > maxImageBytes) found.image = t.uploadTooLarge;
+  }
+  return found;
+}
+
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, post } = loaderData;
+  const { categories, post, newsletterAt } = loaderData;
   const editing = post !== undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -73,8 +97,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
   const [author, setAuthor] = useState(post?.author ?? "");
   const [previewing, setPreviewing] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const [clientErrors, setClientErrors] = useState<ArticleErrors | null>(null);
-  const errors: ArticleErrors = clientErrors ?? actionData?.errors ?? {};
+  const form = useFormCheck(checkArticle, actionData?.errors);
+  const errors = form.errors;
 
   useEffect(() => {
     if (actionData?.errors) {
@@ -113,22 +137,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
     [imageFile],
   );
 
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const parsed = articleSchema.safeParse(formFields(form));
-    const found: ArticleErrors = parsed.success ? {} : articleErrors(parsed.error);
-    const file = form.get("imageFile");
-    if (file instanceof File && file.size > 0) {
-      if (!imageTypes.includes(file.type)) found.image = t.uploadNotImage;
-      else if (file.size > maxImageBytes) found.image = t.uploadTooLarge;
-    }
-    if (Object.keys(found).length === 0) {
-      setClientErrors(null);
-      setDirty(false);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(found);
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    if (form.onSubmit(event)) setDirty(false);
   }
 
   const heading = editing ? t.editTitle : t.newTitle;
@@ -136,7 +146,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
 
   return (
     <>
-      <title>{`${heading} | ${texts.site.name}`}</title>
+      <PageTitle title={heading} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link
           to="/admin/dashboard"
@@ -145,6 +155,15 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           <ArrowLeft className="size-4" aria-hidden />
           {t.back}
         </Link>
+        {post?.published && (
+          <a
+            href={`/blog/${post.slug}`}
+            className="ml-auto inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            {texts.publicLinks.viewOnSite}
+          </a>
+        )}
         {!previewing && (
           <button
             type="button"
@@ -175,20 +194,13 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         method="post"
         encType="multipart/form-data"
         noValidate
-        onSubmit={check}
+        onSubmit={submit}
         onChange={() => setDirty(true)}
         hidden={previewing}
         className="mt-6 space-y-6"
       >
         <h1 className="text-2xl font-bold">{heading}</h1>
-        {errors.form && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
-          >
-            {errors.form}
-          </p>
-        )}
+        <FormAlert message={errors.form} />
         {post && <input type="hidden" name="updatedAt" value={post.updatedAt} />}
 
         <Field id="image" label={t.image} error={errors.image} hint={t.imageHint}>
@@ -313,7 +325,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           </div>
           <input type="hidden" name="content" value={content} />
           {errors.content && (
-            <p id="content-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
+            <p id="content-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
               {errors.content}
             </p>
           )}
@@ -331,6 +343,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             <span className="text-sm text-slate-500 dark:text-slate-400">{t.publishedHint}</span>
           </span>
         </label>
+        <NewsletterChoice sentAt={newsletterAt} />
 
         <button
           type="submit"
@@ -341,5 +354,25 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         </button>
       </Form>
     </>
+  );
+}
+
+function NewsletterChoice({ sentAt }: { sentAt: string | null }) {
+  const n = texts.editorNewsletter;
+  if (sentAt) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {n.alreadySent(formatLongDate(sentAt))}
+      </p>
+    );
+  }
+  return (
+    <label className="flex items-start gap-3">
+      <input type="checkbox" name="sendNewsletter" className="mt-1 size-4" />
+      <span>
+        <span className="block font-medium">{n.send}</span>
+        <span className="text-sm text-slate-500 dark:text-slate-400">{n.sendHint}</span>
+      </span>
+    </label>
   );
 }

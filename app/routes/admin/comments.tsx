@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -17,7 +17,9 @@ import {
   targetOf,
   type ModerationIntent,
 } from "~/lib/moderation";
+import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/texts";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/comments";
 import { AdminLoadError } from "~/components/admin/load-error";
 
@@ -133,7 +135,7 @@ export default function Comments({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
-      <title>{`${t.title} | ${texts.site.name}`}</title>
+      <PageTitle title={t.title} />
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t.lead}</p>
 
@@ -278,16 +280,6 @@ function SelectAll(props: {
       aria-label={t.selectAll}
       className="size-4 accent-brand-600"
     />
-  );
-}
-
-// The select-all box needs JavaScript; until the page has it, the box stays disabled.
-const noSubscription = () => () => undefined;
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 

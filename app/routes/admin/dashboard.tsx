@@ -11,10 +11,12 @@ import { setFlash, takeFlash } from "~/.server/flash";
 import { formatLongDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
 import { mediaSrcSet } from "~/lib/media";
+import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/dashboard";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { AdminSearchForm } from "~/components/admin/search-form";
+import { PublicLink } from "~/components/admin/public-links";
 
 const t = texts.admin;
 const adminPageSize = 20;
@@ -70,7 +72,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <>
-      <title>{`${t.title} | ${texts.site.name}`}</title>
+      <PageTitle title={t.title} />
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label={t.statTotal} value={stats.total} />
         <StatCard label={t.statPublished} value={stats.published} />
@@ -98,9 +100,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         />
       )}
 
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-        <table className="w-full min-w-[720px] text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+      {/* Below a tablet's width each article is a card with its actions: nothing scrolls sideways. */}
+      <div className="mt-6 rounded-2xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full text-left text-sm">
+          <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group dark:bg-slate-900 dark:text-slate-400">
             <tr>
               <th className="px-4 py-3">{t.columnArticle}</th>
               <th className="px-4 py-3">{t.columnCategory}</th>
@@ -109,10 +112,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               <th className="px-4 py-3 text-right">{t.columnActions}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
             {posts.map((post) => (
-              <tr key={post.id}>
-                <td className="px-4 py-3">
+              <tr
+                key={post.id}
+                className="block p-4 md:table-row md:p-0"
+                data-testid="baris-artikel"
+              >
+                <td className="block md:table-cell md:px-4 md:py-3">
                   <div className="flex items-center gap-3">
                     {post.image ? (
                       <img
@@ -126,14 +133,20 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       <div className="h-10 w-16 shrink-0 rounded bg-slate-200 dark:bg-slate-800" />
                     )}
                     <div className="min-w-0">
-                      <p className="font-semibold">{post.title}</p>
-                      <p className="text-xs text-slate-500 dark:text-slate-400">/{post.slug}</p>
+                      <p className="font-semibold break-words">{post.title}</p>
+                      <p className="text-xs break-all text-slate-600 dark:text-slate-400">
+                        /{post.slug}
+                      </p>
                     </div>
                   </div>
                 </td>
-                <td className="px-4 py-3">{post.category.name}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(post.createdAt)}</td>
-                <td className="px-4 py-3">
+                <td className="mt-2 mr-3 inline-block md:mt-0 md:table-cell md:px-4 md:py-3">
+                  {post.category.name}
+                </td>
+                <td className="mr-3 inline-block whitespace-nowrap md:table-cell md:px-4 md:py-3">
+                  {formatLongDate(post.createdAt)}
+                </td>
+                <td className="inline-block md:table-cell md:px-4 md:py-3">
                   <span
                     className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
                       post.published
@@ -144,8 +157,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                     {post.published ? t.published : t.draft}
                   </span>
                 </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
+                {/* On a phone the actions get a row of their own under the card, never over the title. */}
+                <td className="mt-2 block md:mt-0 md:table-cell md:px-4 md:py-3">
+                  <div className="flex items-center justify-end gap-1">
+                    <PublicLink
+                      path={`/blog/${post.slug}`}
+                      title={post.title}
+                      published={post.published}
+                    />
                     <Link
                       to={`/admin/articles/${post.id}/edit`}
                       aria-label={t.edit(post.title)}
@@ -178,7 +197,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </tbody>
         </table>
         {posts.length === 0 && (
-          <p className="p-8 text-center text-slate-500 dark:text-slate-400">
+          <p className="p-8 text-center text-slate-600 dark:text-slate-400">
             {q ? t.noResults : t.empty}
           </p>
         )}

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
+import { AdminLoadError } from "~/components/admin/load-error";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
@@ -6,6 +7,7 @@ import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { countPending } from "~/.server/db/comments";
 import { adminTabs } from "~/lib/admin-tabs";
+import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/layout";
 
@@ -75,7 +77,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         aria-label={texts.admin.tabsLabel}
         className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
       >
-        <div className="mx-auto flex max-w-6xl overflow-x-auto px-4">
+        <div className="mx-auto flex max-w-6xl flex-wrap px-4">
           {adminTabs.map((tab) => (
             <NavLink key={tab.to} to={tab.to} className={tabClass}>
               {tab.label}
@@ -96,7 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (status === 403) {
     return (
       <>
-        <title>{`${texts.auth.pending} | ${texts.site.name}`}</title>
+        <PageTitle title={texts.auth.pending} />
         <AdminHeader />
         <main id="konten" className="mx-auto max-w-xl px-4 py-24 text-center" data-status={403}>
           <h1 className="text-2xl font-bold">{texts.auth.pending}</h1>
@@ -106,14 +108,31 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   const signIn = status === 401;
-  const message = signIn
-    ? texts.auth.sessionEnded
-    : status === 404
-      ? texts.notFound.text
-      : texts.errors.unexpected;
+  if (!signIn && status !== 404) {
+    return (
+      <>
+        <PageTitle title={texts.admin.errorTitle} />
+        <AdminHeader />
+        <main id="konten" className="mx-auto max-w-2xl px-4 py-16" data-status={status}>
+          <h1 className="mb-6 text-2xl font-bold">{texts.admin.errorTitle}</h1>
+          <AdminLoadError error={error} />
+          <p className="mt-6 text-center">
+            <Link
+              to="/admin/dashboard"
+              reloadDocument
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+            >
+              {texts.editor.back}
+            </Link>
+          </p>
+        </main>
+      </>
+    );
+  }
+  const message = signIn ? texts.auth.sessionEnded : texts.notFound.text;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center" data-status={status}>
-      <title>{`${texts.admin.title} | ${texts.site.name}`}</title>
+      <PageTitle title={texts.admin.title} />
       <p className="text-lg">{message}</p>
       <Link
         to={signIn ? "/admin/auth" : "/admin/dashboard"}

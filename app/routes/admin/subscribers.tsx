@@ -7,6 +7,8 @@ import { services } from "~/.server/context";
 import { countSubscribers, pageSubscribers, removeSubscriber } from "~/.server/db/subscribers";
 import { formatLongDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
+import { PageTitle } from "~/components/page-meta";
+import { subscriberStateLabel, type SubscriberState } from "~/lib/newsletter";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/subscribers";
 import { AdminLoadError } from "~/components/admin/load-error";
@@ -74,7 +76,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <title>{`${t.title} | ${texts.site.name}`}</title>
+      <PageTitle title={t.title} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">{t.title}</h1>
@@ -108,6 +110,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             <tr>
               <th className="px-4 py-3">{t.columnEmail}</th>
               <th className="hidden px-4 py-3 sm:table-cell">{t.columnDate}</th>
+              <th className="hidden px-4 py-3 sm:table-cell">{texts.subscription.columnState}</th>
               <th className="px-4 py-3 text-right">{texts.admin.columnActions}</th>
             </tr>
           </thead>
@@ -118,13 +121,17 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                   {subscriber.email}
                   {/* Phones have no room for the date column: the date goes under the address. */}
                   <span className="mt-0.5 block text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
-                    {formatLongDate(subscriber.createdAt)}
+                    {formatLongDate(subscriber.createdAt)} ·{" "}
+                    {subscriberStateLabel[subscriber.state]}
                   </span>
                 </td>
                 <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
                   <time dateTime={subscriber.createdAt}>
                     {formatLongDate(subscriber.createdAt)}
                   </time>
+                </td>
+                <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                  <StateBadge state={subscriber.state} />
                 </td>
                 <td className="px-4 py-3">
                   <RemoveForm
@@ -154,4 +161,18 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminLoadError error={error} />;
+}
+
+const badgeClass: Record<SubscriberState, string> = {
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  confirmed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  unsubscribed: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+};
+
+function StateBadge({ state }: { state: SubscriberState }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${badgeClass[state]}`}>
+      {subscriberStateLabel[state]}
+    </span>
+  );
 }

@@ -5,9 +5,16 @@ import { texts } from "~/lib/texts";
 import type { Route } from "./+types/upload";
 
 // The editor's inline images: POST a file as `file`, get back `{ url }` (its /media/… address)
-// or `{ error }` with 400 or 413.
+// or `{ error }` with 400, 413 or 429.
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const editor = await requireAdmin(request, context);
+  const wait = await services(context).limits.attempt("upload", editor.id);
+  if (wait) {
+    return Response.json(
+      { error: texts.operations.uploadsRateLimited },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
   const form = await readForm(request);
   if (form instanceof UploadError)
     return Response.json({ error: form.message }, { status: form.status });

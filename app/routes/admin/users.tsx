@@ -5,6 +5,7 @@ import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { listUsers, removeUser, setUserRole } from "~/.server/db/users";
 import { formatLongDate } from "~/lib/dates";
+import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/users";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -42,12 +43,13 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <>
-      <title>{`${t.title} | ${texts.site.name}`}</title>
+      <PageTitle title={t.title} />
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t.lead}</p>
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-        <table className="w-full min-w-[560px] text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+      {/* Below a tablet's width each row is a card: nothing scrolls sideways on a phone. */}
+      <div className="mt-6 rounded-2xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full text-left text-sm">
+          <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase sm:table-header-group dark:bg-slate-900 dark:text-slate-400">
             <tr>
               <th className="px-4 py-3">{t.columnEmail}</th>
               <th className="px-4 py-3">{t.columnRole}</th>
@@ -55,17 +57,23 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               <th className="px-4 py-3 text-right">{texts.admin.columnActions}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          <tbody className="block divide-y divide-slate-200 sm:table-row-group dark:divide-slate-800">
             {users.map((user) => (
-              <tr key={user.id}>
-                <td className="px-4 py-3 font-medium">
+              <tr key={user.id} className="block p-4 sm:table-row sm:p-0">
+                <td className="block font-medium break-all sm:table-cell sm:px-4 sm:py-3">
                   {user.email}{" "}
-                  {user.id === selfId && <span className="text-slate-500">{t.you}</span>}
+                  {user.id === selfId && (
+                    <span className="text-slate-600 dark:text-slate-400">{t.you}</span>
+                  )}
                 </td>
-                <td className="px-4 py-3">{user.role === "admin" ? t.roleAdmin : t.rolePending}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(user.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
+                <td className="mt-1 mr-3 inline-block sm:mt-0 sm:table-cell sm:px-4 sm:py-3">
+                  {user.role === "admin" ? t.roleAdmin : t.rolePending}
+                </td>
+                <td className="inline-block whitespace-nowrap text-slate-600 sm:table-cell sm:px-4 sm:py-3 sm:text-inherit dark:text-slate-400 sm:dark:text-inherit">
+                  {formatLongDate(user.createdAt)}
+                </td>
+                <td className="mt-3 block sm:mt-0 sm:table-cell sm:px-4 sm:py-3">
+                  <div className="flex gap-2 sm:justify-end">
                     {user.role === "pending" && (
                       <Form method="post">
                         <input type="hidden" name="id" value={user.id} />
@@ -74,7 +82,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                           name="intent"
                           value="approve"
                           aria-label={`${t.approve} ${user.email}`}
-                          className="inline-flex items-center gap-1 rounded-lg bg-green-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-green-700"
+                          className="inline-flex items-center gap-1 rounded-lg bg-green-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-green-800"
                         >
                           <Check className="size-4" aria-hidden />
                           {t.approve}

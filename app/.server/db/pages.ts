@@ -1,0 +1,222 @@
+import type { DB } from "./connection";
+import { isUniqueViolation } from "./dialect";
+import { addRedirect, clearRedirect, markGone, markLeadingHereGone } from "./redirects";
+import { nowIso, toBool, toIso } from "./values";
+
+export interface Page {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PageInput {
+  title: string;
+  slug: string;
+  summary: string;
+  /** Sanitized HTML. */
+  content: string;
+  published: boolean;
+}
+
+const columns = [
+  "id",
+  "title",
+  "slug",
+  "summary",
+  "content",
+  "published",
+  "created_at",
+  "updated_at",
+] as const;
+
+type Row = {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  published: boolean | number;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+
+function toPage(row: Row): Page {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    content: row.content,
+    published: toBool(row.published),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/** The public path of the page with this slug: pages live at the site's root. */
+export function pagePath(slug: string): string {
+  return `/${slug}`;
+}
+
+/** The published page with this slug, or undefined for a draft or an unknown slug. */
+export async function findPublishedPage(db: DB, slug: string): Promise<Page | undefined> {
+  const row = await db
+    .selectFrom("pages")
+    .select(columns)
+    .where("slug", "=", slug)
+    .where("published", "=", true)
+    .executeTakeFirst();
+  return row && toPage(row);
+}
+
+/** Any page by slug, draft or published (the admin's preview). */
+export async function findPageBySlug(db: DB, slug: string): Promise<Page | undefined> {
+  const row = await db
+    .selectFrom("pages")
+    .select(columns)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row && toPage(row);
+}
+
+export async function findPageById(db: DB, id: number): Promise<Page | undefined> {
+  const row = await db.selectFrom("pages").select(columns).where("id", "=", id).executeTakeFirst();
+  return row && toPage(row);
+}
+
+export type PageListItem = Omit<Page, "content">;
+
+/** Every page, drafts included, by title: a site has a handful, never thousands. */
+export async function listPagesForAdmin(db: DB): Promise<PageListItem[]> {
+  const rows = await db
+    .selectFrom("pages")
+    .select(["id", "title", "slug", "summary", "published", "created_at", "updated_at"])
+    .orderBy("title")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    published: toBool(row.published),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  }));
+}
+
+/** Title, slug and last change of every published page, by title (sitemaps). */
+export async function listPublishedPages(
+  db: DB,
+): Promise<{ title: string; slug: string; updatedAt: string }[]> {
+  const rows = await db
+    .selectFrom("pages")
+    .select(["title", "slug", "updated_at"])
+    .where("published", "=", true)
+    .orderBy("title")
+    .execute();
+  return rows.map((row) => ({
+    title: row.title,
+    slug: row.slug,
+    updatedAt: toIso(row.updated_at),
+  }));
+}
+
+export class PageSlugTakenError extends Error {}
+
+export async function isPageSlugTaken(db: DB, slug: string, exceptId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("pages")
+    .select("id")
+    .where("slug", "=", slug)
+    .$if(exceptId !== undefined, (qb) => qb.where("id", "!=", exceptId ?? 0))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Stores a new page (HTML already sanitized); a taken slug is reported as PageSlugTakenError.
+ * A published page takes over its address from any redirect that was there.
+ */
+export async function createPage(db: DB, input: PageInput, createdAt = nowIso()): Promise<number> {
+  try {
+    const row = await db
+      .insertInto("pages")
+      .values({ ...input, created_at: createdAt, updated_at: createdAt })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (input.published) await clearRedirect(db, pagePath(input.slug));
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new PageSlugTakenError(input.slug);
+    throw error;
+  }
+}
+
+export type PageUpdateResult = "updated" | "stale" | "missing";
+
+/**
+ * Saves an edit only if the page is still at the version the editor loaded. Renaming a published
+ * page keeps its old address answering 301, in the same transaction.
+ */
+export async function updatePage(
+  db: DB,
+  id: number,
+  input: PageInput,
+  expectedUpdatedAt: string,
+): Promise<PageUpdateResult> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("pages")
+      .select(["updated_at", "slug", "published"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!current) return "missing";
+    if (toIso(current.updated_at) !== expectedUpdatedAt) return "stale";
+    try {
+      const result = await trx
+        .updateTable("pages")
+        .set({ ...input, updated_at: laterThan(toIso(current.updated_at)) })
+        .where("id", "=", id)
+        .where("updated_at", "=", current.updated_at)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return "stale";
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new PageSlugTakenError(input.slug);
+      throw error;
+    }
+    if (toBool(current.published) && current.slug !== input.slug) {
+      await addRedirect(trx, pagePath(current.slug), pagePath(input.slug));
+    }
+    if (input.published) await clearRedirect(trx, pagePath(input.slug));
+    return "updated";
+  });
+}
+
+// A new version stamp always differs from the previous one, even within the same millisecond.
+function laterThan(previous: string): string {
+  const now = Date.now();
+  const before = Date.parse(previous);
+  return new Date(now > before ? now : before + 1).toISOString();
+}
+
+/** Deletes a page; its address (and older ones) answer 410 if it was public there. */
+export async function deletePage(db: DB, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("pages")
+      .select(["slug", "published"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx.deleteFrom("pages").where("id", "=", id).execute();
+    if (toBool(row.published)) await markGone(trx, pagePath(row.slug));
+    else await markLeadingHereGone(trx, pagePath(row.slug));
+    return true;
+  });
+}

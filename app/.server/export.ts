@@ -1,0 +1,139 @@
+import { sql, type Kysely } from "kysely";
+import { openDatabase } from "./db/connection";
+import { isPostgres } from "./db/dialect";
+import type { Database } from "./db/schema";
+import { listTables, type TableInfo } from "./db/tables";
+
+// Warta's own export: the whole site as one JSON Lines file, read in one snapshot so that it is
+// consistent while the site keeps running. Line 1 is a header, then for each table a line naming
+// its columns followed by one JSON array per row, and a last line counting the rows: a file cut
+// short is recognised and refused. Binary values (media) are {"$base64": "…"}.
+//
+// Every table comes along, including columns and tables that later migrations add, except what
+// is transient or must not move: sessions, verification codes, rate-limit counters, the mail
+// outbox (delivering it again from another server would mail readers twice), the migration
+// bookkeeping, the search index (rebuilt from posts) and the generated auth secret.
+
+export const exportFormat = "warta-export";
+export const exportVersion = 1;
+
+const transient = [
+  /^kysely_migration/,
+  /^session$/,
+  /^verification$/,
+  /^content_version$/,
+  /rate_?limit/i,
+  /outbox/i,
+];
+const userTables = new Set(["user", "account"]);
+// Parents first, so that a restore satisfies foreign keys row by row; tables added later by
+// other features follow in name order.
+const order = [
+  "categories",
+  "media",
+  "user",
+  "account",
+  "posts",
+  "pages",
+  "comments",
+  "redirects",
+  "subscribers",
+  "settings",
+  "import_sources",
+];
+
+export interface ExportOptions {
+  /** Leave accounts (and their password hashes) out. */
+  users: boolean;
+}
+
+export type ExportValue = string | number | boolean | null | { $base64: string };
+
+export function encodeValue(value: unknown): ExportValue {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return { $base64: Buffer.from(value).toString("base64") };
+  if (typeof value === "bigint") return Number(value);
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+    return value;
+  }
+  return JSON.stringify(value);
+}
+
+function rank(name: string): number {
+  const index = order.indexOf(name);
+  return index === -1 ? order.length : index;
+}
+
+/** The tables an export carries, parents first. */
+export function exportedTables(tables: TableInfo[], options: ExportOptions): TableInfo[] {
+  return tables
+    .filter((table) => !transient.some((pattern) => pattern.test(table.name)))
+    .filter((table) => options.users || !userTables.has(table.name))
+    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+}
+
+/**
+ * Writes the site at `databaseUrl` through `write`, line by line, from one read snapshot on a
+ * connection of its own (on SQLite the server's connection stays free meanwhile). Returns the
+ * number of rows written.
+ */
+export async function exportSite(
+  databaseUrl: string,
+  options: ExportOptions,
+  write: (chunk: string) => Promise<void>,
+): Promise<number> {
+  const db = openDatabase(databaseUrl);
+  try {
+    const snapshot = isPostgres(db)
+      ? db.transaction().setIsolationLevel("repeatable read")
+      : db.transaction();
+    return await snapshot.execute(async (trx) => {
+      if (isPostgres(trx)) await sql`set transaction read only`.execute(trx);
+      const tables = exportedTables(await listTables(trx), options);
+      await write(
+        `${JSON.stringify({
+          format: exportFormat,
+          version: exportVersion,
+          exportedAt: new Date().toISOString(),
+          users: options.users,
+        })}\n`,
+      );
+      let rows = 0;
+      for (const table of tables) {
+        await write(`${JSON.stringify({ table: table.name, columns: table.columns })}\n`);
+        rows += await writeRows(trx, table, write);
+      }
+      await write(`${JSON.stringify({ end: true, rows })}\n`);
+      return rows;
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function writeRows(
+  trx: Kysely<Database>,
+  table: TableInfo,
+  write: (chunk: string) => Promise<void>,
+): Promise<number> {
+  // Pages through the table in key order; the snapshot keeps the pages consistent.
+  const pageSize = table.name === "media" ? 20 : 500;
+  const orderBy = table.primaryKey.length > 0 ? table.primaryKey : table.columns;
+  const columns = sql.join(table.columns.map((column) => sql.id(column)));
+  let written = 0;
+  for (let offset = 0; ; offset += pageSize) {
+    const { rows } = await sql<Record<string, unknown>>`
+      select ${columns} from ${sql.table(table.name)}
+      order by ${sql.join(orderBy.map((column) => sql.id(column)))}
+      limit ${pageSize} offset ${offset}`.execute(trx);
+    let lines = "";
+    for (const row of rows) {
+      if (table.name === "settings" && row.key === "auth_secret") continue;
+      lines += `${JSON.stringify(table.columns.map((column) => encodeValue(row[column])))}\n`;
+      written += 1;
+    }
+    if (lines) await write(lines);
+    if (rows.length < pageSize) return written;
+  }
+}

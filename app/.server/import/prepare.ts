@@ -1,0 +1,103 @@
+import { texts } from "~/lib/texts";
+import { addLine, addMediaKept } from "~/lib/import-report";
+import { htmlToText } from "../html-text";
+import { sanitizeArticleHtml } from "../sanitize";
+import { cleanSlug, plainTitle, summaryOf } from "./content";
+import { fetchImage, MediaFetchError } from "./media";
+import type { ImportedEntry } from "./types";
+import type { WriterContext } from "./writer";
+
+const t = texts.moving;
+
+// An entry made ready to store, before any transaction: cleaned, sanitized, images fetched.
+
+export interface Prepared {
+  title: string;
+  slugBase: string;
+  summary: string;
+  content: string;
+  image: string | null;
+  author: string | null;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+  notes: string[];
+}
+
+// Everything that needs no transaction: cleaning, sanitizing, downloading images.
+export async function prepare(
+  ctx: WriterContext,
+  entry: ImportedEntry,
+  label: string,
+): Promise<Prepared | string> {
+  const notes = [...entry.notes];
+  let title = plainTitle(entry.title);
+  if (!title) {
+    title = t.untitled;
+    notes.push(t.titleEmpty);
+  } else if (title !== entry.title.trim()) {
+    notes.push(t.titleMarkup);
+  }
+  if (title.length > 200) {
+    title = `${title.slice(0, 199)}…`;
+    notes.push(t.titleShortened);
+  }
+  let html = entry.html;
+  for (const [, url = ""] of html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi)) {
+    const local = await localImage(ctx, url, label);
+    if (local !== url) html = html.split(url).join(local);
+  }
+  const content = sanitizeArticleHtml(html);
+  if (content.length > 2_000_000) return t.contentTooLong;
+  if (!htmlToText(content) && !/<img\s/i.test(content)) notes.push(t.contentEmpty);
+  let image = entry.image ? await localImage(ctx, entry.image, label) : null;
+  if (image && !image.startsWith("/media/") && !image.startsWith("https://")) {
+    notes.push(t.coverDropped(image));
+    image = null;
+  }
+  // A second or third category is common and expected to be lost; many is worth a word.
+  if (entry.categories.length > 3 && entry.kind === "post") {
+    notes.push(t.manyCategories(entry.categories.length));
+  }
+  const fallback = `${entry.kind === "post" ? "artikel" : "halaman"}-${entry.sourceId}`;
+  return {
+    title,
+    slugBase: cleanSlug(entry.slug) || cleanSlug(title) || cleanSlug(fallback) || "impor",
+    summary: summaryOf(entry.excerpt, content).slice(0, 500),
+    content,
+    image,
+    author: entry.author ? plainTitle(entry.author).slice(0, 100) || null : null,
+    published: entry.published,
+    createdAt: entry.createdAt,
+    updatedAt: entry.updatedAt < entry.createdAt ? entry.createdAt : entry.updatedAt,
+    notes,
+  };
+}
+
+// With --fetch-media an old-site image becomes stored media; otherwise its URL is kept and listed.
+// Warta shows https images only: an http URL is kept as https (image hosts such as Blogger's and
+// WordPress's answer both), which beats losing the image. Anything but an absolute http(s) URL
+// is left to the sanitizer, which drops it.
+async function localImage(ctx: WriterContext, url: string, label: string): Promise<string> {
+  if (!/^https?:\/\//i.test(url)) return url;
+  const kept = url.replace(/^http:\/\//i, "https://");
+  const done = ctx.fetched.get(url);
+  if (done) return done;
+  if (!ctx.fetchMedia) {
+    addMediaKept(ctx.report, kept);
+    return kept;
+  }
+  try {
+    const local = await fetchImage(ctx.db, url);
+    ctx.fetched.set(url, local);
+    ctx.report.mediaFetched += 1;
+    return local;
+  } catch (error) {
+    if (!(error instanceof MediaFetchError)) throw error;
+    // Tried once per run: the same image in another post is not fetched (or reported) again.
+    ctx.fetched.set(url, kept);
+    addLine(ctx.report, "notes", { label, reason: t.mediaFailed(url, error.message) });
+    addMediaKept(ctx.report, kept);
+    return kept;
+  }
+}

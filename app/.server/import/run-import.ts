@@ -1,0 +1,106 @@
+import { open } from "node:fs/promises";
+import { sql } from "kysely";
+import { texts } from "~/lib/texts";
+import type { DB } from "../db/connection";
+import { isPostgres } from "../db/dialect";
+import { exportFormat } from "../export";
+import { bloggerReader } from "./blogger";
+import { ghostReader } from "./ghost";
+import { addSkipped, emptyReport, type ImportReport } from "~/lib/import-report";
+import { ImportFormatError, type SourceReader } from "./types";
+import { restoreWartaExport } from "./warta";
+import { wordpressReader } from "./wordpress";
+import { writeEntry, writeLooseComment, type WriterContext } from "./writer";
+
+const t = texts.moving;
+
+export interface ImportOptions {
+  /** Download the old site's images into Warta's media (otherwise their URLs are kept). */
+  fetchMedia?: boolean;
+  onProgress?: (done: number, total: number) => void;
+}
+
+type Format = ImportReport["format"];
+
+/** Names the file's format from its first bytes; ImportFormatError when it is none of ours. */
+export async function detectFormat(path: string): Promise<Format> {
+  const file = await open(path);
+  let head: string;
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+    head = buffer
+      .subarray(0, bytesRead)
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .trimStart();
+  } finally {
+    await file.close();
+  }
+  if (head === "") throw new ImportFormatError(t.emptyFile);
+  if (head.startsWith("{")) {
+    return head.startsWith(`{"format":"${exportFormat}"`) ? "warta" : "ghost";
+  }
+  if (head.startsWith("<")) {
+    if (/<rss\b/.test(head) && /wordpress\.(org|com)\/export\//.test(head)) return "wordpress";
+    if (/<feed\b/.test(head) && /blogger/i.test(head)) return "blogger";
+  }
+  throw new ImportFormatError(t.unknownFormat);
+}
+
+function readerFor(format: Exclude<Format, "warta">, path: string): SourceReader {
+  if (format === "wordpress") return wordpressReader(path);
+  if (format === "blogger") return bloggerReader(path);
+  return ghostReader(path);
+}
+
+/**
+ * Imports an export file of WordPress, Blogger, Ghost or Warta into the site. The whole file is
+ * checked before anything is written: a broken file throws ImportFormatError and changes
+ * nothing. Each post then goes in with its comments in a transaction of its own.
+ */
+export async function importFile(
+  db: DB,
+  path: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const format = await detectFormat(path);
+  if (format === "warta") {
+    const report = await restoreWartaExport(db, path);
+    await announceChange(db);
+    return report;
+  }
+  const reader = readerFor(format, path);
+  const total = await reader.check();
+  const ctx: WriterContext = {
+    db,
+    source: reader.source(),
+    fetchMedia: options.fetchMedia ?? false,
+    report: emptyReport(format),
+    fetched: new Map(),
+  };
+  let done = 0;
+  try {
+    for await (const item of reader.items()) {
+      if (item.type === "entry") await writeEntry(ctx, item.entry);
+      else if (item.type === "comment")
+        await writeLooseComment(ctx, item.postSourceId, item.comment);
+      else {
+        if (item.counts !== "other") ctx.report[item.counts].skipped += 1;
+        addSkipped(ctx.report, item.reason);
+      }
+      done += 1;
+      options.onProgress?.(done, total);
+    }
+  } finally {
+    await announceChange(db);
+  }
+  return ctx.report;
+}
+
+// Imported comments go in approved, which the comment triggers (made for readers' pending
+// comments) do not announce: every instance is told once that the content changed.
+async function announceChange(db: DB): Promise<void> {
+  if (isPostgres(db)) await sql`select pg_notify('warta_changes', 'import')`.execute(db);
+  else await sql`update content_version set version = version + 1 where id = 1`.execute(db);
+}

@@ -1,0 +1,67 @@
+import type { CommentStatus } from "~/lib/comment-schema";
+
+/** A file that cannot be imported at all (unknown format, broken XML or JSON): nothing is written. */
+export class ImportFormatError extends Error {}
+
+export type EntryKind = "post" | "page";
+
+export interface ImportedComment {
+  sourceId: string;
+  /** The source id of the comment this one answers, if any. */
+  parentSourceId: string | null;
+  authorName: string;
+  authorEmail: string | null;
+  /** Plain text. */
+  content: string;
+  status: CommentStatus;
+  createdAt: string;
+}
+
+/** A post or page as a source format hands it to the writer, before any cleaning. */
+export interface ImportedEntry {
+  kind: EntryKind;
+  sourceId: string;
+  /** As the source has it: may hold markup or be empty. */
+  title: string;
+  /** A slug candidate, decoded; may be empty, non-Latin or absurdly long. */
+  slug: string;
+  /** HTML in the source's dialect, already freed of its platform's shortcodes and comments. */
+  html: string;
+  excerpt: string;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+  author: string | null;
+  /** In the source's order; the first becomes the article's category. */
+  categories: { slug: string; name: string }[];
+  image: string | null;
+  /** Decoded paths under which the old site served this entry. */
+  oldPaths: string[];
+  comments: ImportedComment[];
+  /** Why comments of this entry were left out (pingbacks, trash), one reason per comment. */
+  skippedComments: string[];
+  /** Things worth reporting that did not stop the import (status mapped, shortcode unknown…). */
+  notes: string[];
+}
+
+export type ImportItem =
+  | { type: "entry"; entry: ImportedEntry }
+  /** A comment that arrives apart from its post (Blogger). */
+  | { type: "comment"; postSourceId: string; comment: ImportedComment }
+  /** Left out on purpose; `counts` names the tally it counts in ("other": none). */
+  | {
+      type: "skipped";
+      counts: "posts" | "pages" | "comments" | "other";
+      label: string;
+      reason: string;
+    };
+
+/** One source format: read twice, first to check the whole file, then to import it. */
+export interface SourceReader {
+  format: "wordpress" | "blogger" | "ghost";
+  /** Reads the whole file without writing: throws ImportFormatError, returns the item count. */
+  check(): Promise<number>;
+  /** Who the file came from, so a re-import recognises its own earlier work. */
+  source(): string;
+  items(): AsyncIterable<ImportItem>;
+}

@@ -1,0 +1,62 @@
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { texts } from "~/lib/texts";
+import type { Services } from "../context";
+import { maxImportBytes, type ImportReport } from "~/lib/import-report";
+import { importFile } from "./run-import";
+import { ImportFormatError } from "./types";
+
+const t = texts.moving;
+
+export type UploadAnswer =
+  { ok: true; report: ImportReport } | { ok: false; status: 400 | 413 | 500; message: string };
+
+class TooLarge extends Error {}
+
+/**
+ * Stores an uploaded export file in a temporary folder (streamed, refused past 200 MB), imports
+ * it (images keep their URLs: the server fetches nothing on an upload's behalf) and removes it.
+ */
+export async function importUpload(
+  { db, logger, cache }: Services,
+  body: ReadableStream<Uint8Array> | null,
+): Promise<UploadAnswer> {
+  if (!body) return { ok: false, status: 400, message: t.noFile };
+  const dir = await mkdtemp(join(tmpdir(), "warta-import-"));
+  const path = join(dir, "upload");
+  try {
+    let size = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(size > maxImportBytes ? new TooLarge() : null, chunk);
+      },
+    });
+    try {
+      await pipeline(
+        Readable.fromWeb(body as WebReadableStream<Uint8Array>),
+        limit,
+        createWriteStream(path),
+      );
+    } catch (error) {
+      if (error instanceof TooLarge) return { ok: false, status: 413, message: t.tooLarge };
+      return { ok: false, status: 400, message: t.uploadBroken };
+    }
+    if (size === 0) return { ok: false, status: 400, message: t.noFile };
+    const report = await importFile(db, path);
+    cache.invalidate();
+    return { ok: true, report };
+  } catch (error) {
+    if (error instanceof ImportFormatError)
+      return { ok: false, status: 400, message: error.message };
+    logger.error({ err: error }, "import failed");
+    return { ok: false, status: 500, message: t.importFailed };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

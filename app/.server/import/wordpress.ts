@@ -1,0 +1,163 @@
+import { texts } from "~/lib/texts";
+import type { CommentStatus } from "~/lib/comment-schema";
+import { commentText, isoDate, oldPath } from "./content";
+import type { ImportedComment, ImportItem, SourceReader } from "./types";
+import { ImportFormatError } from "./types";
+import { wordpressHtml, type Attachments } from "./wordpress-content";
+import { child, childrenNamed, textOf, xmlRecords, type XmlNode } from "./xml";
+
+const t = texts.moving;
+
+// WordPress eXtended RSS (Tools → Export), WXR 1.1 and 1.2, from wordpress.org and .com.
+// rss > channel > (wp:author | wp:category | item)*; everything but the records is ignored.
+const channelRecords = new Set(["item", "wp:author", "wp:wxr_version", "wp:base_blog_url", "link"]);
+
+function records(path: string) {
+  return xmlRecords(path, (name, depth) => depth === 3 && channelRecords.has(name));
+}
+
+const statuses: Record<string, CommentStatus | undefined> = {
+  "1": "approved",
+  approve: "approved",
+  "0": "pending",
+  hold: "pending",
+  spam: "spam",
+};
+
+export function wordpressReader(path: string): SourceReader {
+  const attachmentUrls = new Map<string, string>();
+  const attachmentsByParent = new Map<string, string[]>();
+  let site = "";
+  const attachments: Attachments = {
+    url: (id) => attachmentUrls.get(id),
+    ofPost: (postId) => attachmentsByParent.get(postId) ?? [],
+  };
+
+  return {
+    format: "wordpress",
+    source: () => `wordpress:${site}`,
+    async check() {
+      let count = 0;
+      let version = "";
+      let root = "";
+      for await (const node of records(path)) {
+        if (!root) root = node.name;
+        if (node.name === "wp:wxr_version") version = node.text.trim();
+        if (node.name === "wp:base_blog_url") site = node.text.trim();
+        if (node.name === "link" && !site) site = node.text.trim();
+        if (node.name !== "item") continue;
+        count += 1;
+        if (textOf(node, "wp:post_type") !== "attachment") continue;
+        const id = textOf(node, "wp:post_id");
+        const url = textOf(node, "wp:attachment_url") || textOf(node, "guid");
+        attachmentUrls.set(id, url);
+        const parent = textOf(node, "wp:post_parent");
+        if (parent && parent !== "0") {
+          attachmentsByParent.set(parent, [...(attachmentsByParent.get(parent) ?? []), id]);
+        }
+      }
+      if (root !== "rss" || !version) throw new ImportFormatError(t.notWxr);
+      return count;
+    },
+    async *items() {
+      const authors = new Map<string, string>();
+      for await (const node of records(path)) {
+        if (node.name === "wp:author") {
+          const login = textOf(node, "wp:author_login");
+          authors.set(login, textOf(node, "wp:author_display_name") || login);
+        }
+        if (node.name === "item") yield item(node, authors, attachments);
+      }
+    },
+  };
+}
+
+function item(node: XmlNode, authors: Map<string, string>, attachments: Attachments): ImportItem {
+  const type = textOf(node, "wp:post_type");
+  const id = textOf(node, "wp:post_id");
+  const title = child(node, "title")?.text ?? "";
+  const label = `${type || "item"} ${id}${title.trim() ? ` "${title.trim().slice(0, 80)}"` : ""}`;
+  if (type === "attachment")
+    return { type: "skipped", counts: "other", label, reason: t.attachmentKept };
+  if (type !== "post" && type !== "page") {
+    return { type: "skipped", counts: "other", label, reason: t.typeSkipped(type) };
+  }
+  const status = textOf(node, "wp:status");
+  if (status === "trash" || status === "auto-draft" || status === "inherit") {
+    const counts = type === "post" ? "posts" : "pages";
+    return { type: "skipped", counts, label, reason: t.statusSkipped(status) };
+  }
+  const notes: string[] = [];
+  if (status === "future") notes.push(t.futureAsDraft);
+  if (status === "private" || status === "pending") notes.push(t.statusAsDraft(status));
+  const password = textOf(node, "wp:post_password");
+  if (password) notes.push(t.passwordAsDraft);
+  if (textOf(node, "wp:is_sticky") === "1") notes.push(t.stickyIgnored);
+
+  const created =
+    isoDate(textOf(node, "wp:post_date_gmt")) ??
+    isoDate(textOf(node, "pubDate")) ??
+    isoDate(textOf(node, "wp:post_date")) ??
+    new Date(0).toISOString();
+  const categories = childrenNamed(node, "category")
+    .filter((c) => c.attrs.domain === "category")
+    .map((c) => ({ slug: c.attrs.nicename ?? "", name: c.text.trim() }));
+  const thumbnail = childrenNamed(node, "wp:postmeta").find(
+    (meta) => textOf(meta, "wp:meta_key") === "_thumbnail_id",
+  );
+  const image = thumbnail ? attachments.url(textOf(thumbnail, "wp:meta_value")) : undefined;
+  const converted = wordpressHtml(child(node, "content:encoded")?.text ?? "", id, attachments);
+  for (const name of converted.unknownShortcodes) notes.push(t.unknownShortcode(name));
+
+  const comments: ImportedComment[] = [];
+  const skippedComments: string[] = [];
+  for (const comment of childrenNamed(node, "wp:comment")) {
+    const kind = textOf(comment, "wp:comment_type");
+    const approved = textOf(comment, "wp:comment_approved");
+    if (kind === "pingback" || kind === "trackback") {
+      skippedComments.push(t.pingbackSkipped);
+      continue;
+    }
+    if (approved === "trash" || approved === "post-trashed") {
+      skippedComments.push(t.trashSkipped);
+      continue;
+    }
+    const parent = textOf(comment, "wp:comment_parent");
+    comments.push({
+      sourceId: textOf(comment, "wp:comment_id"),
+      parentSourceId: parent && parent !== "0" ? parent : null,
+      authorName: textOf(comment, "wp:comment_author"),
+      authorEmail: textOf(comment, "wp:comment_author_email") || null,
+      content: commentText(child(comment, "wp:comment_content")?.text ?? ""),
+      status: statuses[approved] ?? "pending",
+      createdAt:
+        isoDate(textOf(comment, "wp:comment_date_gmt")) ??
+        isoDate(textOf(comment, "wp:comment_date")) ??
+        created,
+    });
+  }
+
+  const login = textOf(node, "dc:creator");
+  const path = oldPath(textOf(node, "link"));
+  return {
+    type: "entry",
+    entry: {
+      kind: type,
+      sourceId: id,
+      title,
+      slug: textOf(node, "wp:post_name"),
+      html: converted.html,
+      excerpt: child(node, "excerpt:encoded")?.text ?? "",
+      published: status === "publish" && !password,
+      createdAt: created,
+      updatedAt: isoDate(textOf(node, "wp:post_modified_gmt")) ?? created,
+      author: authors.get(login) ?? (login || null),
+      categories,
+      image: image ?? null,
+      oldPaths: path ? [path] : [],
+      comments,
+      skippedComments,
+      notes,
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { sql, type Transaction } from "kysely";
+import { slugMaxLength } from "~/lib/slug";
+import { texts } from "~/lib/texts";
+import type { Database } from "../db/schema";
+import { nowIso } from "../db/values";
+import { cleanSlug, plainTitle } from "./content";
+import type { ImportedComment } from "./types";
+
+// The rows an imported entry brings along, written inside the entry's transaction.
+
+type Trx = Transaction<Database>;
+
+// Paths a page must not take: they belong to Warta's own routes.
+const reservedPageSlugs = new Set(["admin", "blog", "media", "newsletter", "api", "assets"]);
+
+/** `base`, or `base-2`, `base-3`…: the first slug no row of `table` has yet. */
+export async function freeSlug(trx: Trx, table: "posts" | "pages", base: string): Promise<string> {
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? "" : `-${n}`;
+    const candidate = `${base.slice(0, slugMaxLength - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (table === "pages" && reservedPageSlugs.has(candidate)) continue;
+    const taken = await trx
+      .selectFrom(table)
+      .select("id")
+      .where("slug", "=", candidate)
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+/**
+ * The Warta category for an entry's categories: the first one, matched by slug or by name
+ * (ignoring case), created when there is none; the default category when the entry has none.
+ */
+export async function categoryFor(
+  trx: Trx,
+  categories: { slug: string; name: string }[],
+): Promise<{ id: number; created?: string }> {
+  const first = categories
+    .map((category) => {
+      const name = plainTitle(category.name);
+      return { slug: cleanSlug(category.slug) || cleanSlug(name), name };
+    })
+    .find((category) => category.slug !== "");
+  const wanted = first ?? {
+    slug: texts.moving.defaultCategorySlug,
+    name: texts.moving.defaultCategory,
+  };
+  const name = (wanted.name || wanted.slug).slice(0, 100);
+  const found = await trx
+    .selectFrom("categories")
+    .select("id")
+    .where((eb) =>
+      eb.or([eb("slug", "=", wanted.slug), eb(sql`lower(name)`, "=", name.toLowerCase())]),
+    )
+    .orderBy("id")
+    .executeTakeFirst();
+  if (found) return { id: found.id };
+  const created = await trx
+    .insertInto("categories")
+    .values({ slug: wanted.slug, name })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: created.id, created: name };
+}
+
+/**
+ * Stores an entry's comments not stored before, parents before their replies; a reply whose
+ * parent is not among them becomes a comment of its own.
+ */
+export async function insertComments(
+  trx: Trx,
+  source: string,
+  postId: number,
+  comments: ImportedComment[],
+): Promise<{ created: number; unchanged: number }> {
+  if (comments.length === 0) return { created: 0, unchanged: 0 };
+  // Parents stored earlier (Blogger's replies come one by one) are found by their source id too.
+  const wanted = new Set(comments.flatMap((c) => [c.sourceId, c.parentSourceId ?? c.sourceId]));
+  const known = await trx
+    .selectFrom("import_sources")
+    .select(["source_id", "local_id"])
+    .where("source", "=", source)
+    .where("kind", "=", "comment")
+    .where("source_id", "in", [...wanted])
+    .execute();
+  const localIds = new Map(known.map((row) => [row.source_id, row.local_id]));
+  let waiting = comments.filter((comment) => !localIds.has(comment.sourceId));
+  const unchanged = comments.length - waiting.length;
+  const present = new Set(waiting.map((comment) => comment.sourceId));
+  let created = 0;
+  while (waiting.length > 0) {
+    const ready = waiting.filter(
+      (c) => !c.parentSourceId || !present.has(c.parentSourceId) || localIds.has(c.parentSourceId),
+    );
+    // A cycle of parents (a broken file): the rest are stored without a parent.
+    const batch = ready.length > 0 ? ready : waiting;
+    for (const comment of batch) {
+      const parentId = comment.parentSourceId ? localIds.get(comment.parentSourceId) : undefined;
+      const row = await trx
+        .insertInto("comments")
+        .values({
+          post_id: postId,
+          parent_id: parentId ?? null,
+          author_name: plainTitle(comment.authorName).slice(0, 100) || texts.moving.anonymous,
+          author_email: comment.authorEmail?.slice(0, 254) ?? null,
+          content: comment.content || "…",
+          status: comment.status,
+          created_at: comment.createdAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      localIds.set(comment.sourceId, row.id);
+      await trx
+        .insertInto("import_sources")
+        .values({
+          source,
+          kind: "comment",
+          source_id: comment.sourceId,
+          local_id: row.id,
+          fingerprint: "",
+          local_updated_at: null,
+        })
+        .execute();
+      created += 1;
+    }
+    waiting = waiting.filter((comment) => !batch.includes(comment));
+  }
+  return { created, unchanged };
+}
+
+/** Old addresses answering 301 to `target`; a path that is already a redirect keeps its own. */
+export async function insertRedirects(trx: Trx, paths: string[], target: string): Promise<void> {
+  const variants = new Set<string>();
+  for (const path of paths) {
+    // Longer paths are not addresses anyone links to; they would only bloat the table.
+    if (!path.startsWith("/") || path.length > 2000) continue;
+    variants.add(path);
+    if (path.length > 1 && path.endsWith("/")) variants.add(path.replace(/\/+$/, ""));
+  }
+  variants.delete(target);
+  for (const path of variants) {
+    await trx
+      .insertInto("redirects")
+      .values({ path, target, created_at: nowIso() })
+      .onConflict((oc) => oc.column("path").doNothing())
+      .execute();
+  }
+}

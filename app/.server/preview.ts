@@ -1,0 +1,17 @@
+import type { RouterContextProvider } from "react-router";
+import { getUser } from "./auth";
+
+/** A draft shown to its admin: never stored by the page cache, a proxy or the browser's cache. */
+export const previewHeaders: HeadersInit = { "Cache-Control": "private, no-store" };
+
+/**
+ * Whether this request may see drafts at their public address: a signed-in admin only. Asked
+ * only after the published lookup missed, so readers' pages never pay for a session check.
+ */
+export async function canPreview(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<boolean> {
+  const user = await getUser(request, context);
+  return user?.role === "admin";
+}

@@ -1,0 +1,66 @@
+import { pageErrors, pageSchema, type PageErrors } from "~/lib/page-schema";
+import { texts } from "~/lib/texts";
+import type { DB } from "./db/connection";
+import {
+  createPage,
+  findPageById,
+  isPageSlugTaken,
+  PageSlugTakenError,
+  updatePage,
+} from "./db/pages";
+import { sanitizeArticleHtml } from "./sanitize";
+import { checkDataImages, inlineDataImages, UploadError } from "./uploads";
+
+export type SavePageResult =
+  | { ok: true; id: number; published: boolean }
+  | { ok: false; status: 400 | 404 | 409 | 413; errors: PageErrors };
+
+const t = texts.pages;
+
+function refused(status: 400 | 404 | 409 | 413, errors: PageErrors): SavePageResult {
+  return { ok: false, status, errors };
+}
+
+/**
+ * Validates the page editor's form and stores the page (new when `id` is undefined). Every check
+ * runs before anything is written, so a refused save leaves the database as it was.
+ */
+export async function savePage(db: DB, form: FormData, id?: number): Promise<SavePageResult> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  const parsed = pageSchema.safeParse(fields);
+  if (!parsed.success) return refused(400, pageErrors(parsed.error));
+  const input = parsed.data;
+
+  if (id !== undefined) {
+    const current = await findPageById(db, id);
+    if (!current) return refused(404, { form: t.notFound });
+    if (current.updatedAt !== input.updatedAt) return refused(409, { form: t.stale });
+  }
+  if (await isPageSlugTaken(db, input.slug, id)) return refused(400, { slug: t.slugTaken });
+  try {
+    await checkDataImages(input.content);
+  } catch (error) {
+    if (error instanceof UploadError) return refused(error.status, { content: error.message });
+    throw error;
+  }
+
+  const page = {
+    title: input.title,
+    slug: input.slug,
+    summary: input.summary,
+    content: sanitizeArticleHtml(await inlineDataImages(db, input.content)),
+    published: input.published,
+  };
+  try {
+    if (id === undefined)
+      return { ok: true, id: await createPage(db, page), published: page.published };
+    const result = await updatePage(db, id, page, input.updatedAt ?? "");
+    if (result === "missing") return refused(404, { form: t.notFound });
+    if (result === "stale") return refused(409, { form: t.stale });
+    return { ok: true, id, published: page.published };
+  } catch (error) {
+    if (error instanceof PageSlugTakenError) return refused(400, { slug: t.slugTaken });
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+import { settingSchemas } from "~/lib/settings-schema";
+import { defaultSiteSettings, type SiteSettingKey, type SiteSettings } from "~/lib/site-settings";
+import type { ChangeFeed } from "./change-feed";
+import type { DB } from "./db/connection";
+import { countUsers } from "./db/users";
+import type { PageCache } from "./page-cache";
+
+// Each setting is a row of `settings` keyed `site.<field>`, its value JSON text: other code (the
+// mail templates) can read one setting without knowing the others.
+const prefix = "site.";
+const keys = Object.keys(settingSchemas) as SiteSettingKey[];
+
+function load<K extends SiteSettingKey>(settings: SiteSettings, key: K, raw: string | undefined) {
+  if (raw === undefined) return;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return;
+  }
+  // A value that breaks today's rules (written by hand, or by an older version) keeps the default.
+  const parsed = settingSchemas[key].safeParse(value);
+  if (parsed.success) settings[key] = parsed.data as SiteSettings[K];
+}
+
+/** The stored settings over the defaults, read from the database now. */
+export async function readSiteSettings(db: DB): Promise<SiteSettings> {
+  const rows = await db
+    .selectFrom("settings")
+    .select(["key", "value"])
+    .where("key", "like", `${prefix}%`)
+    .execute();
+  const stored = new Map(rows.map((row) => [row.key.slice(prefix.length), row.value]));
+  const settings = structuredClone(defaultSiteSettings);
+  for (const key of keys) load(settings, key, stored.get(key));
+  return settings;
+}
+
+/** Writes every setting (validated by the caller) in one transaction. */
+export async function saveSiteSettings(db: DB, settings: SiteSettings): Promise<void> {
+  const rows = keys.map((key) => ({ key: prefix + key, value: JSON.stringify(settings[key]) }));
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("settings")
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })),
+      )
+      .execute();
+  });
+}
+
+// Every page render reads the settings, so each process keeps them in memory, exactly as long as
+// it keeps rendered pages: the page cache's invalidation (a write here, or the change feed
+// reporting one from another process or instance) drops them too. While the feed cannot be
+// trusted (PAGE_CACHE=off, a lost PostgreSQL connection) they are read for every request.
+let memo: Promise<SiteSettings> | undefined;
+let feed: ChangeFeed | undefined;
+
+/** Keeps the settings in memory for as long as `cache` keeps pages, as `changeFeed` decides. */
+export function cacheSiteSettingsWith(cache: PageCache, changeFeed: ChangeFeed): void {
+  feed = changeFeed;
+  cache.onInvalidate(() => {
+    memo = undefined;
+  });
+}
+
+/** The site's settings: stored values over today's defaults, from memory when that is safe. */
+export function getSiteSettings(db: DB): Promise<SiteSettings> {
+  if (!feed?.isReliable()) return readSiteSettings(db);
+  feed.pollForChanges();
+  if (memo) return memo;
+  const reading = readSiteSettings(db);
+  memo = reading;
+  reading.catch(() => {
+    if (memo === reading) memo = undefined;
+  });
+  return reading;
+}
+
+/** Whether the sign-up form takes new accounts: switched on, or no account exists yet. */
+export async function signUpAllowed(db: DB): Promise<boolean> {
+  if ((await getSiteSettings(db)).signupOpen) return true;
+  return (await countUsers(db)) === 0;
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { slugMaxLength, slugPattern } from "./slug";
+import { texts } from "./texts";
+
+const t = texts.pages;
+
+// Pages live at the site's root (/about), so a page may not take a first path segment that the
+// app answers itself: it would never be reached. app/lib/page-schema.test.ts checks this list
+// against app/routes.ts; the rest are kept free for addresses readers and tools expect.
+export const reservedSlugs: readonly string[] = [
+  "admin",
+  "api",
+  "assets",
+  "blog",
+  "healthz",
+  "media",
+  "newsletter",
+  "sitemap",
+  "rss",
+  "feed",
+  "robots",
+  "search",
+  "favicon",
+  "login",
+  "auth",
+];
+
+// Rich text is "empty" when it has neither text nor an image (Tiptap's blank is `<p></p>`).
+function hasContent(html: string): boolean {
+  return /<img\s/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== "";
+}
+
+/** The page form, checked in the editor before submitting and again by the server. */
+export const pageSchema = z.object({
+  title: z.string().trim().min(1, t.titleRequired).max(200, t.titleTooLong),
+  slug: z
+    .string()
+    .trim()
+    .min(1, t.slugRequired)
+    .max(slugMaxLength, t.slugInvalid)
+    .regex(slugPattern, t.slugInvalid)
+    .refine((slug) => !reservedSlugs.includes(slug), {
+      error: (issue) => t.slugReserved(String(issue.input)),
+    }),
+  summary: z.string().trim().max(500, t.summaryTooLong).default(""),
+  content: z.string().max(2_000_000, t.contentTooLong).refine(hasContent, t.contentRequired),
+  published: z
+    .string()
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
+  updatedAt: z.string().max(40).optional(),
+});
+
+export type PageForm = z.infer<typeof pageSchema>;
+export type PageErrors = Partial<Record<keyof PageForm | "form", string>>;
+
+/** The first message per field, the shape the editor shows beside each field. */
+export function pageErrors(error: z.ZodError): PageErrors {
+  const errors: PageErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string" || field in errors) continue;
+    errors[field as keyof PageForm] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { credentialsSchema } from "./auth-schema";
+import { texts } from "./texts";
+
+const t = texts.passwordReset;
+
+export const forgotPasswordSchema = z.object({ email: credentialsSchema.shape.email });
+
+// better-auth's reset tokens are 24 letters and digits.
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9]{24}$/);
+
+export const newPasswordSchema = z
+  .object({
+    password: z.string().min(8, texts.auth.passwordWeak).max(128, texts.auth.passwordTooLong),
+    repeat: z.string(),
+  })
+  .refine((value) => value.password === value.repeat, { path: ["repeat"], message: t.mismatch });

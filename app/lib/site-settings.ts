@@ -1,0 +1,134 @@
+// What the site says about itself, as the owner set it in Pengaturan. Shared by the browser and
+// the server; stored one row per field in `settings` (app/.server/settings.ts), validated by
+// settings-schema.ts. A site that never opened Pengaturan gets these defaults, today's texts.
+import { texts } from "./texts";
+
+export const socialNetworks = [
+  "instagram",
+  "facebook",
+  "x",
+  "youtube",
+  "tiktok",
+  "linkedin",
+  "whatsapp",
+] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export const socialLabels: Record<SocialNetwork, string> = {
+  instagram: "Instagram",
+  facebook: "Facebook",
+  x: "X (Twitter)",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+  whatsapp: "WhatsApp",
+};
+
+export interface FooterLink {
+  label: string;
+  /** A path on this site ("/about") or an http(s) URL. */
+  href: string;
+}
+
+export interface FooterGroup {
+  title: string;
+  links: FooterLink[];
+}
+
+export interface SiteSettings {
+  name: string;
+  tagline: string;
+  description: string;
+  heroTitle: string;
+  heroText: string;
+  /** Media URL or http(s) URL; null: Warta's own mark. */
+  logo: string | null;
+  favicon: string | null;
+  address: string;
+  phone: string;
+  email: string;
+  social: Partial<Record<SocialNetwork, string>>;
+  footerText: string;
+  footerGroups: FooterGroup[];
+  /** The share image of pages without one of their own (home, lists). */
+  shareImage: string | null;
+  signupOpen: boolean;
+}
+
+export type SiteSettingKey = keyof SiteSettings;
+
+/** The dashboard screen that edits them. */
+export const settingsPath = "/admin/settings";
+
+const f = texts.footer;
+
+export const defaultSiteSettings: SiteSettings = {
+  name: texts.site.name,
+  tagline: texts.site.tagline,
+  description: texts.site.description,
+  heroTitle: texts.home.heroTitle,
+  heroText: texts.home.heroTagline,
+  logo: null,
+  favicon: null,
+  address: f.address,
+  phone: f.phone,
+  email: f.email,
+  social: {
+    facebook: "https://www.facebook.com/",
+    instagram: "https://www.instagram.com/",
+    x: "https://x.com/",
+    linkedin: "https://www.linkedin.com/",
+    youtube: "https://www.youtube.com/",
+  },
+  footerText: f.about,
+  footerGroups: [
+    {
+      title: f.company,
+      links: [
+        { label: f.links.about, href: "/about" },
+        { label: f.links.contact, href: "/contact" },
+        { label: f.links.careers, href: "/careers" },
+      ],
+    },
+    {
+      // SPEC.md's footer names Lifestyle too, though it is not one of the ten categories: its
+      // link leads to the empty result, as an unknown category does.
+      title: f.categories,
+      links: [
+        { label: "Teknologi", href: "/?category=teknologi" },
+        { label: "Bisnis", href: "/?category=bisnis" },
+        { label: "Pendidikan", href: "/?category=pendidikan" },
+        { label: "Lifestyle", href: "/?category=lifestyle" },
+      ],
+    },
+    {
+      title: f.support,
+      links: [
+        { label: f.links.privacy, href: "/privacy" },
+        { label: f.links.faq, href: "/faq" },
+        { label: f.links.help, href: "/help" },
+        { label: f.links.sitemap, href: "/sitemap" },
+      ],
+    },
+  ],
+  shareImage: null,
+  signupOpen: true,
+};
+
+/** Warta's own mark, shown while the owner has uploaded no logo or favicon. */
+export const defaultLogo = "/favicon.svg";
+
+/** The `<title>` of a page: "Judul | Nama situs", or the site's own line for the home page. */
+export function pageTitle(site: Pick<SiteSettings, "name" | "tagline">, title?: string): string {
+  return title ? `${title} | ${site.name}` : `${site.name}: ${site.tagline}`;
+}
+
+/** The copyright line under the footer. */
+export function copyright(site: Pick<SiteSettings, "name">, year: number): string {
+  return texts.settings.copyright(year, site.name);
+}
+
+/** True for a link that leaves the site (opened as a plain <a>, not the router's <Link>). */
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}

@@ -1,0 +1,77 @@
+import { data, Form, useNavigation } from "react-router";
+import { AuthCard, authButtonClass } from "~/components/auth-card";
+import { Field, FormAlert, FormStatus, inputClass } from "~/components/field";
+import { useFormCheck } from "~/components/use-form-check";
+import { callAuth } from "~/.server/auth";
+import { requestInfo, services } from "~/.server/context";
+import { formFields, validate, type FormErrors } from "~/lib/form-errors";
+import { forgotPasswordSchema } from "~/lib/password-reset-schema";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/forgot-password";
+
+const t = texts.passwordReset;
+
+type Answer = { sent: true; errors?: undefined } | { sent: false; errors: FormErrors<"email"> };
+
+// An absent field counts as empty, so the schema answers with its own message.
+function fields(form: FormData | null) {
+  const { email = "" } = form ? formFields(form) : {};
+  return { email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const parsed = validate(forgotPasswordSchema, fields(form));
+  if (!parsed.ok) return data<Answer>({ sent: false, errors: parsed.errors }, { status: 400 });
+  const { email } = parsed.data;
+  // Per client address, and per account: nobody can flood an admin's inbox with reset links, and
+  // the answer is the same whether the address has an account or not.
+  const { limits } = services(context);
+  const waits = [
+    await limits.attempt("passwordReset", requestInfo(context).clientAddress),
+    await limits.attempt("passwordResetAccount", email.toLowerCase()),
+  ];
+  const tooMany = data<Answer>({ sent: false, errors: { form: t.tooMany } }, { status: 429 });
+  if (waits.some((wait) => wait > 0)) return tooMany;
+  const response = await callAuth(request, context, "/request-password-reset", {
+    email,
+    redirectTo: "/admin/reset-password",
+  });
+  if (response.status === 429) return tooMany;
+  return data<Answer>({ sent: true });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const form = useFormCheck<"email">((values) => {
+    const parsed = validate(forgotPasswordSchema, fields(values));
+    return parsed.ok ? {} : parsed.errors;
+  }, actionData?.errors);
+  const shown = form.errors;
+  return (
+    <AuthCard title={t.forgotTitle}>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.forgotLead}</p>
+      <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-6 space-y-5">
+        {actionData?.sent && <FormStatus message={t.sent} />}
+        <FormAlert message={shown.form} />
+        <Field id="email" label={t.email} error={shown.email}>
+          {(props) => (
+            <input
+              {...props}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              className={inputClass(shown.email)}
+            />
+          )}
+        </Field>
+        <button type="submit" disabled={busy} className={authButtonClass}>
+          {busy ? t.sending : t.send}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,196 @@
+import { Download, Upload } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { data } from "react-router";
+import { ImportSummary } from "~/components/admin/import-summary";
+import { AdminLoadError } from "~/components/admin/load-error";
+import { requireAdmin } from "~/.server/auth";
+import { services } from "~/.server/context";
+import { importUpload, type UploadAnswer } from "~/.server/import/upload";
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { maxImportBytes, type ImportReport } from "~/lib/import-report";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/import-export";
+
+const t = texts.moving;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+// Without JavaScript the file arrives as a form; with it, the page sends it to /admin/import
+// instead, to show the upload's progress. Both end in importUpload.
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  let answer: UploadAnswer;
+  try {
+    const form = await parseFormData(request, {
+      maxFileSize: maxImportBytes,
+      maxTotalSize: maxImportBytes + 64 * 1024,
+      maxFiles: 1,
+    });
+    const file = form.get("file");
+    answer =
+      file instanceof File && file.size > 0
+        ? await importUpload(services(context), file.stream())
+        : { ok: false, status: 400, message: t.noFile };
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      answer = { ok: false, status: 413, message: t.tooLarge };
+    } else if (error instanceof MultipartParseError || error instanceof FormDataParseError) {
+      answer = { ok: false, status: 400, message: t.uploadBroken };
+    } else throw error;
+  }
+  return data(answer, { status: answer.ok ? 200 : answer.status });
+}
+
+type Progress =
+  { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "importing" };
+
+function sendFile(file: File, onProgress: (percent: number) => void, onSent: () => void) {
+  return new Promise<UploadAnswer>((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/admin/import");
+    // The file as it is, whatever its extension says (server/request-guards.ts admits this type
+    // on this route only; a cross-site page cannot send it without a preflight).
+    xhr.setRequestHeader("Content-Type", "application/octet-stream");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.upload.onload = onSent;
+    xhr.onload = () => {
+      try {
+        resolve(JSON.parse(xhr.responseText) as UploadAnswer);
+      } catch {
+        resolve({ ok: false, status: 500, message: t.importFailed });
+      }
+    };
+    xhr.onerror = () => resolve({ ok: false, status: 500, message: t.uploadFailed });
+    xhr.send(file);
+  });
+}
+
+export default function ImportExport({ actionData }: Route.ComponentProps) {
+  const [progress, setProgress] = useState<Progress>({ phase: "idle" });
+  const [answer, setAnswer] = useState<UploadAnswer | undefined>();
+  const shown = answer ?? actionData ?? undefined;
+  const report: ImportReport | undefined = shown?.ok ? shown.report : undefined;
+  const busy = progress.phase !== "idle";
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = new FormData(event.currentTarget).get("file");
+    if (!(file instanceof File) || file.size === 0) {
+      setAnswer({ ok: false, status: 400, message: t.noFile });
+      return;
+    }
+    if (file.size > maxImportBytes) {
+      setAnswer({ ok: false, status: 413, message: t.tooLarge });
+      return;
+    }
+    setAnswer(undefined);
+    setProgress({ phase: "uploading", percent: 0 });
+    const result = await sendFile(
+      file,
+      (percent) => setProgress({ phase: "uploading", percent }),
+      () => setProgress({ phase: "importing" }),
+    );
+    setProgress({ phase: "idle" });
+    setAnswer(result);
+  }
+
+  return (
+    <>
+      <title>{`${t.title} | ${texts.site.name}`}</title>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">{t.lead}</p>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section className="rounded-2xl border border-slate-200 p-4 sm:p-6 dark:border-slate-800">
+          <h2 className="text-lg font-bold">{t.importTitle}</h2>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.importHint}</p>
+          <form
+            method="post"
+            encType="multipart/form-data"
+            action="/admin/import-export"
+            onSubmit={onSubmit}
+            className="mt-4 space-y-4"
+          >
+            <label className="block text-sm font-medium">
+              {t.fileLabel}
+              <input
+                type="file"
+                name="file"
+                required
+                accept=".xml,.atom,.json,.jsonl,application/xml,application/json"
+                className="mt-2 block w-full rounded-xl border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 dark:border-slate-700 dark:bg-slate-900 dark:file:bg-slate-800 dark:file:text-slate-100"
+              />
+            </label>
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              <Upload className="size-5" aria-hidden />
+              {t.importButton}
+            </button>
+          </form>
+          {progress.phase === "uploading" && (
+            <div className="mt-4" role="status">
+              <progress
+                max={100}
+                value={progress.percent}
+                aria-label={t.progressLabel}
+                className="h-2 w-full accent-brand-600"
+              />
+              <p className="mt-1 text-sm">{t.uploading(progress.percent)}</p>
+            </div>
+          )}
+          {progress.phase === "importing" && (
+            <p className="mt-4 text-sm" role="status">
+              {t.importing}
+            </p>
+          )}
+          {shown && !shown.ok && (
+            <p
+              role="alert"
+              className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
+            >
+              {shown.message}
+            </p>
+          )}
+        </section>
+
+        <section className="rounded-2xl border border-slate-200 p-4 sm:p-6 dark:border-slate-800">
+          <h2 className="text-lg font-bold">{t.exportTitle}</h2>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.exportHint}</p>
+          <form method="get" action="/admin/export.jsonl" className="mt-4 space-y-4">
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="users" value="0" className="size-4" />
+              {t.withoutUsers}
+            </label>
+            <button
+              type="submit"
+              className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              <Download className="size-5" aria-hidden />
+              {t.exportButton}
+            </button>
+          </form>
+        </section>
+      </div>
+
+      {report && <ImportSummary report={report} />}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminLoadError error={error} />;
+}

@@ -1,0 +1,194 @@
+import { RotateCw } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import { requireAdmin } from "~/.server/auth";
+import { services } from "~/.server/context";
+import { mailConfigured } from "~/.server/mail/mail";
+import { countByStatus, listOutbox, newsletterStats, retryFailed } from "~/.server/mail/outbox";
+import { formatLongDate } from "~/lib/dates";
+import { texts } from "~/lib/texts";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { Route } from "./+types/outbox";
+
+const t = texts.outbox;
+const statuses = ["queued", "sending", "sent", "failed"] as const;
+type Status = (typeof statuses)[number];
+const statusLabel: Record<Status, string> = {
+  queued: t.queued,
+  sending: t.sending,
+  sent: t.sent,
+  failed: t.failed,
+};
+
+const retrySchema = z.object({
+  intent: z.literal("retry"),
+  id: z.coerce.number().int().positive(),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db, env } = services(context);
+  const param = new URL(request.url).searchParams.get("status");
+  const status = statuses.find((s) => s === param);
+  const [counts, messages, newsletters] = await Promise.all([
+    countByStatus(db),
+    listOutbox(db, { status, limit: 100 }),
+    newsletterStats(db),
+  ]);
+  return {
+    configured: mailConfigured(env),
+    from: env.MAIL_FROM ?? "",
+    status: status ?? null,
+    counts,
+    messages,
+    newsletters,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const parsed = retrySchema.safeParse(
+    Object.fromEntries((await request.formData().catch(() => null)) ?? []),
+  );
+  if (!parsed.success) return data({ ok: false, message: t.notRetriable }, { status: 400 });
+  const done = await retryFailed(services(context).db, parsed.data.id);
+  if (!done) return data({ ok: false, message: t.notRetriable }, { status: 404 });
+  return { ok: true, message: t.retried };
+}
+
+export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { configured, from, status, counts, messages, newsletters } = loaderData;
+  useActionToast(actionData);
+  const waiting = counts.queued + counts.sending;
+  return (
+    <>
+      <title>{`${t.title} | ${texts.site.name}`}</title>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t.lead}</p>
+
+      {configured ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t.configured(from)}</p>
+      ) : (
+        <div
+          role="alert"
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-semibold">{t.notConfigured}</p>
+          <p className="mt-1 text-sm">{t.notConfiguredText(waiting)}</p>
+        </div>
+      )}
+
+      <nav aria-label={t.filterLabel} className="mt-6 flex flex-wrap gap-2 text-sm">
+        <FilterLink to="/admin/outbox" active={status === null}>
+          {t.filterAll}
+        </FilterLink>
+        {statuses.map((s) => (
+          <FilterLink key={s} to={`/admin/outbox?status=${s}`} active={status === s}>
+            {statusLabel[s]} ({counts[s]})
+          </FilterLink>
+        ))}
+      </nav>
+
+      <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full min-w-[640px] text-left text-sm" aria-label={t.title}>
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+            <tr>
+              <th className="px-4 py-3">{t.columnRecipient}</th>
+              <th className="px-4 py-3">{t.columnSubject}</th>
+              <th className="px-4 py-3">{t.columnStatus}</th>
+              <th className="px-4 py-3">{t.columnAttempts}</th>
+              <th className="px-4 py-3">{t.columnDate}</th>
+              <th className="px-4 py-3 text-right">{texts.admin.columnActions}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {messages.length === 0 && (
+              <tr>
+                <td colSpan={6} className="px-4 py-6 text-center text-slate-500">
+                  {t.empty}
+                </td>
+              </tr>
+            )}
+            {messages.map((m) => (
+              <tr key={m.id}>
+                <td className="px-4 py-3 [overflow-wrap:anywhere]">{m.recipient}</td>
+                <td className="px-4 py-3">
+                  {m.subject}
+                  {m.lastError && m.status !== "sent" && (
+                    <span className="mt-1 block text-xs text-red-700 dark:text-red-300">
+                      {t.lastError}: {m.lastError}
+                    </span>
+                  )}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{statusLabel[m.status]}</td>
+                <td className="px-4 py-3">{m.attempts}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <time dateTime={m.createdAt}>{formatLongDate(m.createdAt)}</time>
+                </td>
+                <td className="px-4 py-3 text-right">
+                  {m.status === "failed" && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="retry" />
+                      <input type="hidden" name="id" value={m.id} />
+                      <button
+                        type="submit"
+                        className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                      >
+                        <RotateCw className="size-4" aria-hidden />
+                        {t.retry}
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {newsletters.length > 0 && (
+        <>
+          <h2 className="mt-8 text-lg font-semibold">{t.newsletters}</h2>
+          <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+            <table className="w-full text-left text-sm" aria-label={t.newsletters}>
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+                <tr>
+                  <th className="px-4 py-3">{t.columnArticle}</th>
+                  <th className="px-4 py-3">{t.sent}</th>
+                  <th className="px-4 py-3">{t.queued}</th>
+                  <th className="px-4 py-3">{t.failed}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {newsletters.map((n) => (
+                  <tr key={n.postId}>
+                    <td className="px-4 py-3">{n.title}</td>
+                    <td className="px-4 py-3">{n.sent}</td>
+                    <td className="px-4 py-3">{n.queued}</td>
+                    <td className="px-4 py-3">{n.failed}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function FilterLink(props: { to: string; active: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={props.to}
+      aria-current={props.active ? "page" : undefined}
+      className={`rounded-full border px-3 py-1 ${
+        props.active
+          ? "border-brand-600 bg-brand-600 text-white"
+          : "border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+      }`}
+    >
+      {props.children}
+    </Link>
+  );
+}

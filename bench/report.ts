@@ -1,0 +1,161 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+
+// Turns the benchmark's figures into the generated sections of docs/PERFORMANCE.md, including
+// whether each target of issue 15 is met: computed from the figures, never written by hand.
+
+export interface RunFigures {
+  articles: number;
+  duration: number;
+  rounds: number;
+  connections: number;
+  /** Requests per second of node:http answering the article from a Buffer. */
+  ceiling: number;
+  nginx: number | undefined;
+  pages: {
+    name: string;
+    path: string;
+    cached: number;
+    uncached: number;
+    uncachedCpuMs: number;
+    singleP50: number;
+  }[];
+  /** The article, served by as many workers as the server starts by default. */
+  allWorkers: { cached: number; uncached: number };
+  rss: { cached: number; uncached: number };
+  startExisting: number;
+  startEmpty: number;
+  weight: { article: Weight; home: Weight };
+}
+
+interface Weight {
+  files: number;
+  bytes: number;
+}
+
+export interface ArchiveFigures {
+  articles: number;
+  duration: number;
+  rounds: number;
+  rss: number;
+  pages: { name: string; path: string; small: number; large: number }[];
+}
+
+export const targets = {
+  cachedRatio: 0.5,
+  uncachedRatio: 0.015,
+  articleCpuMs: 1,
+  rssMb: 200,
+  startExistingMs: 1000,
+  startEmptyMs: 2000,
+  weightBytes: 120_000,
+  archiveP50Ms: 20,
+  archiveGrowth: 3,
+};
+
+const int = (n: number) => (Number.isNaN(n) ? "–" : Math.round(n).toLocaleString("en-US"));
+const dec = (n: number, digits = 2) => (Number.isNaN(n) ? "–" : n.toFixed(digits));
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const verdict = (met: boolean) => (met ? "**met**" : "**not met**");
+
+function heading(title: string): string {
+  const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+  const memory = Math.round(totalmem() / 2 ** 30);
+  return `### ${title} — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${cpus().length} cores × ${cpu}, ${memory} GiB, Node ${process.version}`;
+}
+
+export function renderRun(f: RunFigures): string {
+  const ratio = (rps: number) => rps / f.ceiling;
+  const lowest = (pick: (page: RunFigures["pages"][number]) => number) =>
+    f.pages.reduce((low, page) => (pick(page) < pick(low) ? page : low));
+  const lowCached = lowest((page) => page.cached);
+  const lowUncached = lowest((page) => page.uncached);
+  const article = f.pages.find((page) => page.name === "Article");
+  const articleCpu = article?.uncachedCpuMs ?? Number.NaN;
+  const rss = Math.max(f.rss.cached, f.rss.uncached);
+  const lines = [
+    heading("Run"),
+    "",
+    `${int(f.articles)} published articles on SQLite; \`wrk -t1 -c${f.connections} -d${f.duration}s\` with \`Accept-Encoding: br, gzip\`; ${f.rounds} interleaved round${f.rounds === 1 ? "" : "s"}, medians. One server process each (\`WEB_CONCURRENCY=1\`), request log on.`,
+    "",
+    "| Page | Cached req/s | × ceiling | Uncached req/s | × ceiling | Uncached CPU ms / request | Uncached p50 ms, 1 client |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...f.pages.map(
+      (page) =>
+        `| ${page.name} (\`${page.path}\`) | ${int(page.cached)} | ${dec(ratio(page.cached))}× | ${int(page.uncached)} | ${dec(ratio(page.uncached), 3)}× | ${dec(page.uncachedCpuMs)} | ${dec(page.singleP50, 1)} |`,
+    ),
+    `| node:http from memory (ceiling) | ${int(f.ceiling)} | 1.00× | | | | |`,
+    f.nginx === undefined
+      ? "| nginx, file | not installed | | | | | |"
+      : `| nginx, file | ${int(f.nginx)} | ${dec(ratio(f.nginx))}× | | | | |`,
+    "",
+    `All workers (\`WEB_CONCURRENCY\` unset, ${cpus().length} cores), the article: ${int(f.allWorkers.cached)} req/s cached (${dec(ratio(f.allWorkers.cached))}×), ${int(f.allWorkers.uncached)} uncached (${dec(ratio(f.allWorkers.uncached), 3)}×).`,
+    "",
+    `RSS per worker after the run: ${int(f.rss.cached)} MB (page cache on), ${int(f.rss.uncached)} MB (uncached). First page answered after \`node server.js\`: ${int(f.startExisting)} ms on the existing database, ${int(f.startEmpty)} ms on an empty one (migrations and demo content included); medians of three starts.`,
+    "",
+    `A public article page loads ${f.weight.article.files} scripts and stylesheets, ${kb(f.weight.article.bytes)} with brotli; the home page ${f.weight.home.files}, ${kb(f.weight.home.bytes)}.`,
+    "",
+    "Targets:",
+    "",
+    `- Cached pages ≥ ${targets.cachedRatio}× the ceiling: ${verdict(ratio(lowCached.cached) >= targets.cachedRatio)} (lowest: ${lowCached.name}, ${dec(ratio(lowCached.cached))}×).`,
+    `- Uncached pages ≥ ${targets.uncachedRatio}× the ceiling: ${verdict(ratio(lowUncached.uncached) >= targets.uncachedRatio)} (lowest: ${lowUncached.name}, ${dec(ratio(lowUncached.uncached), 3)}×).`,
+    `- An uncached article ≤ ${targets.articleCpuMs} ms of CPU: ${verdict(articleCpu <= targets.articleCpuMs)} (${dec(articleCpu)} ms).`,
+    `- ≤ ${targets.rssMb} MB RSS per worker after the run${f.articles === 10_000 ? "" : ` (target stated at 10,000 articles; this run had ${int(f.articles)})`}: ${verdict(rss <= targets.rssMb)} (${int(rss)} MB).`,
+    `- First answer < ${int(targets.startExistingMs)} ms on an existing database: ${verdict(f.startExisting < targets.startExistingMs)}; < ${int(targets.startEmptyMs)} ms on an empty one: ${verdict(f.startEmpty < targets.startEmptyMs)}.`,
+    `- A public article page ≤ ${kb(targets.weightBytes)} of JS and CSS compressed: ${verdict(f.weight.article.bytes <= targets.weightBytes)} (${kb(f.weight.article.bytes)}).`,
+    "",
+  ];
+  return lines.join("\n");
+}
+
+export function renderArchive(f: ArchiveFigures): string {
+  const lines = [
+    heading(`Archive of ${int(f.articles)} articles`),
+    "",
+    `Uncached (\`PAGE_CACHE=off\`), one client at a time (\`wrk -t1 -c1 -d${f.duration}s\`), medians of ${f.rounds} round${f.rounds === 1 ? "" : "s"}.`,
+    "",
+    `| Page | p50 ms at 1,000 articles | p50 ms at ${int(f.articles)} | Growth |`,
+    "| --- | ---: | ---: | ---: |",
+    ...f.pages.map(
+      (page) =>
+        `| ${page.name} (\`${page.path}\`) | ${dec(page.small, 1)} | ${dec(page.large, 1)} | ${dec(page.large / page.small, 1)}× |`,
+    ),
+    "",
+    `RSS after the run at ${int(f.articles)} articles: ${int(f.rss)} MB.`,
+    "",
+    "Targets:",
+    "",
+    ...f.pages.map(
+      (page) =>
+        `- ${page.name}: p50 ≤ ${targets.archiveP50Ms} ms ${verdict(page.large <= targets.archiveP50Ms)} (${dec(page.large, 1)} ms); ≤ ${targets.archiveGrowth}× its figure at 1,000 articles ${verdict(page.large <= targets.archiveGrowth * page.small)} (${dec(page.large / page.small, 1)}×).`,
+    ),
+    "",
+  ];
+  return lines.join("\n");
+}
+
+const emptyDocument = `# Performance
+
+<!-- bench:default -->
+<!-- /bench:default -->
+
+<!-- bench:archive -->
+<!-- /bench:archive -->
+`;
+
+/** Replaces one generated section of the document; the hand-written text around it stays. */
+export function writeReport(path: string, name: "default" | "archive", section: string): void {
+  let doc: string;
+  try {
+    doc = readFileSync(path, "utf8");
+  } catch {
+    doc = emptyDocument;
+  }
+  const start = `<!-- bench:${name} -->`;
+  const end = `<!-- /bench:${name} -->`;
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  doc = pattern.test(doc)
+    ? doc.replace(pattern, () => `${start}\n${section}${end}`)
+    : `${doc}\n${start}\n${section}${end}\n`;
+  writeFileSync(path, doc);
+}

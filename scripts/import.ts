@@ -1,0 +1,46 @@
+// npm run import -- FILE [--fetch-media]
+// Imports a WordPress (WXR), Blogger (Atom), Ghost (JSON) or Warta export into the configured
+// database, with progress on stderr and a summary at the end.
+import { parseArgs } from "node:util";
+import { openDatabase } from "~/.server/db/connection";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { parseEnv } from "~/.server/env";
+import { importFile } from "~/.server/import/run-import";
+import { formatReport } from "~/.server/import/format-report";
+import { ImportFormatError } from "~/.server/import/types";
+import { texts } from "~/lib/texts";
+
+const usage = "Pemakaian: npm run import -- BERKAS [--fetch-media]";
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { "fetch-media": { type: "boolean", default: false } },
+});
+const path = positionals[0];
+if (!path || positionals.length > 1) {
+  console.error(usage);
+  process.exit(2);
+}
+
+const env = parseEnv();
+const db = openDatabase(env.DATABASE_URL);
+let lastShown = 0;
+try {
+  await migrateToLatest(db);
+  const report = await importFile(db, path, {
+    fetchMedia: values["fetch-media"],
+    onProgress(done, total) {
+      const now = Date.now();
+      if (done < total && now - lastShown < 250) return;
+      lastShown = now;
+      process.stderr.write(`\r${texts.moving.progress(done, total)}`);
+      if (done === total) process.stderr.write("\n");
+    },
+  });
+  console.log(formatReport(report));
+} catch (error) {
+  if (!(error instanceof ImportFormatError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

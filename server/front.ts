@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ChangeFeed } from "~/.server/change-feed";
+import type { DocumentRender } from "~/.server/document-render";
+import type { PageCache } from "~/.server/page-cache";
+import { cacheKey, captureForCache, sendPage } from "./page-cache-http";
+import { readFormBody, refuseBadUrl, refuseMethod, type RouteMethods } from "./request-guards";
+import { keepBody } from "./router-handler";
+import { allowScriptsByNonce, policyForStoredPage, type SecurityHeaders } from "./security-headers";
+
+export interface FrontOptions {
+  /** Everything the front does not answer itself: Express with static files and React Router. */
+  app: (req: IncomingMessage, res: ServerResponse) => void;
+  cache: PageCache;
+  feed: ChangeFeed;
+  headers: SecurityHeaders;
+  methods: (pathname: string) => RouteMethods | Promise<RouteMethods>;
+  /** Writes one line when the response is finished. */
+  logRequest: (req: IncomingMessage, res: ServerResponse) => void;
+  /** A fault of the front itself (a body stream that broke while read): logged, connection cut. */
+  onError: (error: unknown) => void;
+}
+
+const renders = new WeakMap<IncomingMessage, DocumentRender>();
+const captured = new WeakSet<IncomingMessage>();
+
+/** How React Router should render this request (its nonce; whether the page cache waits for it). */
+export function documentRenderFor(req: IncomingMessage): DocumentRender | undefined {
+  return renders.get(req);
+}
+
+/** Whether the page cache holds this response back: then nothing else may compress it. */
+export function isCaptured(req: IncomingMessage): boolean {
+  return captured.has(req);
+}
+
+/**
+ * The plain node:http handler in front of Express. A cached page is answered here, before the
+ * router, compression or cookie parsing run; everything else passes the guards (URL, method,
+ * form body), gets a CSP nonce, and goes on to Express. Every response gets the security headers.
+ */
+export function createFront(
+  options: FrontOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    handle(options, req, res).catch((error: unknown) => {
+      options.onError(error);
+      res.destroy();
+    });
+  };
+}
+
+async function handle(
+  { app, cache, feed, headers, methods, logRequest }: FrontOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  logRequest(req, res);
+  headers(req, res);
+  if (refuseBadUrl(req, res)) return;
+  const key = feed.isReliable() ? cacheKey(req) : undefined;
+  if (key) {
+    feed.pollForChanges();
+    const hit = cache.get(key);
+    res.setHeader("X-Cache", hit ? "HIT" : "MISS");
+    if (hit) return sendPage(req, res, hit);
+  }
+  const routeMethods = await methods(new URL(req.url ?? "/", "http://x").pathname);
+  if (refuseMethod(req, res, routeMethods)) return;
+  if (req.method === "POST") {
+    const body = await readFormBody(req, res, routeMethods);
+    if (body === "answered") return;
+    if (body) keepBody(req, body);
+  }
+  const nonce = allowScriptsByNonce(headers, req, res);
+  const storing = key !== undefined && req.method === "GET";
+  const render: DocumentRender = { nonce, waitForAllContent: storing, failed: false };
+  renders.set(req, render);
+  if (storing) {
+    captured.add(req);
+    captureForCache(req, res, {
+      cache,
+      key,
+      storable: () => !render.failed && feed.isReliable(),
+      policyFor: (html) => policyForStoredPage(headers, req, res, html, nonce),
+    });
+  }
+  app(req, res);
+}

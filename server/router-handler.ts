@@ -1,0 +1,73 @@
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler } from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+
+// Bodies the request guards already read and checked, handed to React Router instead of the
+// (consumed) request stream.
+const bodies = new WeakMap<object, Buffer>();
+
+export function keepBody(req: object, body: Buffer): void {
+  bodies.set(req, body);
+}
+
+/**
+ * React Router behind Express, as @react-router/express does it, but taking a body the guards
+ * have read already.
+ */
+export function routerHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  getLoadContext: (req: ExpressRequest) => RouterContextProvider,
+): RequestHandler {
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  return async (req, res, next) => {
+    try {
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const init: RequestInit & { duplex?: "half" } = {
+        method: req.method,
+        headers: toHeaders(req.headers),
+        signal: controller.signal,
+      };
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        const body = bodies.get(req);
+        init.body = body ? new Uint8Array(body) : createReadableStreamFromReadable(req);
+        init.duplex = "half";
+      }
+      const url = `${req.protocol}://${req.host || "localhost"}${req.originalUrl}`;
+      const response = await handle(new Request(url, init), getLoadContext(req));
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      // A route's own header replaces the front's default for it (helmet's nosniff, say), never
+      // doubles it; only Set-Cookie may repeat.
+      for (const [key, value] of response.headers.entries()) {
+        if (key === "set-cookie") res.append(key, value);
+        else res.setHeader(key, value);
+      }
+      if (!response.body) return void res.end();
+      await writeReadableStreamToWritable(response.body, res).catch((error: unknown) => {
+        if (!res.destroyed) throw error;
+      });
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toHeaders(raw: ExpressRequest["headers"]): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(raw)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}

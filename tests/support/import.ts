@@ -1,0 +1,108 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import sharp from "sharp";
+import type { DB } from "~/.server/db/connection";
+
+export interface ScriptResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one of the npm scripts' entry points (scripts/import.ts, scripts/export.ts) on a database. */
+export function runScript(
+  script: "import" | "export",
+  args: string[],
+  databaseUrl: string,
+): Promise<ScriptResult> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      [resolve("node_modules/tsx/dist/cli.mjs"), `scripts/${script}.ts`, ...args],
+      { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" } },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", fail);
+    child.once("exit", (code) => done({ code, stdout, stderr }));
+  });
+}
+
+/** A fixture of tests/fixtures/import with its {{PLACEHOLDERS}} filled, written to a temp file. */
+export function fixture(name: string, values: Record<string, string> = {}): string {
+  let text = readFileSync(join("tests/fixtures/import", name), "utf8");
+  for (const [key, value] of Object.entries(values)) text = text.replaceAll(`{{${key}}}`, value);
+  const path = join(mkdtempSync(join(tmpdir(), "warta-fixture-")), name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** A copy of a file cut off at `fraction` of its length: a download that broke off. */
+export function truncated(path: string, fraction = 0.6): string {
+  const bytes = readFileSync(path);
+  const cut = `${path}.cut`;
+  writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * fraction)));
+  return cut;
+}
+
+export async function png(color: string, width = 48, height = 32): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+export interface MediaServer {
+  url: string;
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** The old site's media, served from 127.0.0.1: path → PNG bytes; anything else is 404. */
+export async function startMediaServer(files: Record<string, Buffer>): Promise<MediaServer> {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    requests.push(req.url ?? "");
+    const body = files[req.url ?? ""];
+    if (!body) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": "image/png", "content-length": body.length }).end(body);
+  });
+  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((closed) => server.close(() => closed())),
+  };
+}
+
+const countedTables = [
+  "posts",
+  "pages",
+  "comments",
+  "categories",
+  "redirects",
+  "media",
+  "import_sources",
+] as const;
+
+/** Row counts of the tables an import writes, to show that a refused import wrote nothing. */
+export async function tableCounts(db: DB): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of countedTables) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}

@@ -1,0 +1,48 @@
+import * as cheerio from "cheerio";
+import type { TestServer } from "./server";
+
+/**
+ * Posts the Pengaturan form as the admin's browser does: every field as the page shows it, with
+ * `fields` changed (a checkbox is sent as "on", or left out when its value is "").
+ */
+export async function saveSettings(
+  server: TestServer,
+  cookie: string,
+  fields: Record<string, string | Blob> = {},
+): Promise<Response> {
+  const page = cheerio.load(
+    await (await server.fetch("/admin/settings", { headers: { cookie } })).text(),
+  );
+  const values = new Map<string, string | Blob>();
+  page("form input[name], form textarea[name]").each((_, element) => {
+    const field = page(element);
+    const name = field.attr("name") ?? "";
+    const type = field.attr("type");
+    if (type === "file") return;
+    if (type === "checkbox") {
+      if (field.is("[checked]")) values.set(name, "on");
+      return;
+    }
+    values.set(name, element.tagName === "textarea" ? field.text() : (field.attr("value") ?? ""));
+  });
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === "" && page(`input[type="checkbox"][name="${name}"]`).length > 0) {
+      values.delete(name);
+    } else {
+      values.set(name, value);
+    }
+  }
+  const form = new FormData();
+  for (const [name, value] of values) form.set(name, value);
+  return server.fetch("/admin/settings", { method: "POST", headers: { cookie }, body: form });
+}
+
+/** The stored settings rows, key to JSON text. */
+export async function settingRows(server: TestServer): Promise<Record<string, string>> {
+  const rows = await server.db
+    .selectFrom("settings")
+    .select(["key", "value"])
+    .where("key", "like", "site.%")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
