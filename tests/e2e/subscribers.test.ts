@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSubscribers } from "~/.server/db/subscribers";
 import { formatIsoDay, formatLongDate } from "~/lib/dates";
 import { texts } from "~/lib/texts";
-import { submitCredentials, toast } from "../support/admin-browser";
+import { signUp, toast } from "../support/admin-browser";
 import { launchBrowser, openPage } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
@@ -33,10 +33,7 @@ describe("subscribers tab", () => {
     await reader.context.close();
 
     const { page, context, errors } = await openPage(browser, { baseURL: server.url });
-    await page.goto("/admin/auth");
-    await page.getByRole("link", { name: texts.auth.toSignUp }).click();
-    await submitCredentials(page, "redaksi@contoh.id", texts.auth.signUpButton);
-    await page.waitForURL("/admin/dashboard");
+    await signUp(page, "redaksi@contoh.id");
     await page.getByRole("link", { name: t.tab, exact: true }).click();
     await page.waitForURL("/admin/subscribers");
     await page.getByRole("heading", { level: 1, name: t.title }).waitFor();
@@ -47,6 +44,7 @@ describe("subscribers tab", () => {
     expect(await row.getByRole("cell").nth(1).textContent()).toBe(
       formatLongDate(subscriber.createdAt),
     );
+    expect(await row.getByRole("cell").nth(2).textContent()).toBe(texts.subscription.statePending);
     expect(await page.getByText(t.total(1)).isVisible()).toBe(true);
 
     const [download] = await Promise.all([
@@ -56,7 +54,7 @@ describe("subscribers tab", () => {
     expect(download.suggestedFilename()).toBe(`pelanggan-warta-${formatIsoDay(new Date())}.csv`);
     const csv = await readFile(await download.path(), "utf8");
     expect(csv).toBe(
-      `${t.csvHeader.join(",")}\r\npembaca.baru@contoh.id,${subscriber.createdAt}\r\n`,
+      `${t.csvHeader.join(",")}\r\npembaca.baru@contoh.id,${subscriber.createdAt},${texts.subscription.statePending}\r\n`,
     );
 
     let asked = "";

@@ -10,6 +10,14 @@ export async function submitCredentials(page: Page, email: string, button: strin
   await page.getByRole("button", { name: button, exact: true }).click();
 }
 
+/** Signs `email` up through /admin/auth and waits for the dashboard. */
+export async function signUp(page: Page, email: string) {
+  // Straight to the sign-up mode: filling the form while the mode link re-renders it loses the input.
+  await page.goto("/admin/auth?mode=daftar");
+  await submitCredentials(page, email, texts.auth.signUpButton);
+  await page.waitForURL("/admin/dashboard");
+}
+
 /** The sonner toasts that hold `text`. */
 export function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
