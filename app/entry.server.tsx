@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { documentRender } from "./.server/document-render";
@@ -8,8 +6,11 @@ import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
-// React Router's default entry, plus the CSP nonce on every inline script and a note to the page
-// cache when an error was streamed after the head (such a page must never be stored).
+// React Router's default entry, but the whole document is rendered before it is sent, with the
+// CSP nonce on every inline script and a note to the page cache when a part failed to render
+// (such a page must never be stored). Warta's loaders defer nothing, so streaming would send the
+// same bytes no sooner; one buffer is one compression call and one socket write instead of one
+// per two-kilobyte chunk (docs/PERFORMANCE.md).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,17 +24,27 @@ export default function handleRequest(
   }
   const render = documentRender(loadContext);
   return new Promise<Response>((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption =
-      render.waitForAllContent || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
-        ? "onAllReady"
-        : "onShellReady";
     // Abort after `streamTimeout`, leaving time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const document = new Writable({
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(Buffer.concat(chunks), {
+            headers: responseHeaders,
+            status: render.failed ? 500 : responseStatusCode,
+          }),
+        );
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={render.nonce}>
@@ -41,31 +52,20 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce: render.nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        },
+        onAllReady() {
+          pipe(document);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
           render.failed = true;
-          // Errors while rendering the shell reject and are logged by React Router.
+          // Errors while rendering the shell reject and are logged by React Router; one inside a
+          // Suspense boundary is rendered as its fallback and would otherwise go unseen.
           if (shellRendered) console.error(error);
         },
       },

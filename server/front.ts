@@ -23,7 +23,7 @@ export interface FrontOptions {
 const renders = new WeakMap<IncomingMessage, DocumentRender>();
 const captured = new WeakSet<IncomingMessage>();
 
-/** How React Router should render this request (its nonce; whether the page cache waits for it). */
+/** How React Router should render this request: its CSP nonce, and where a failed part is noted. */
 export function documentRenderFor(req: IncomingMessage): DocumentRender | undefined {
   return renders.get(req);
 }
@@ -73,7 +73,7 @@ async function handle(
   }
   const nonce = allowScriptsByNonce(headers, req, res);
   const storing = key !== undefined && req.method === "GET";
-  const render: DocumentRender = { nonce, waitForAllContent: storing, failed: false };
+  const render: DocumentRender = { nonce, failed: false };
   renders.set(req, render);
   if (storing) {
     captured.add(req);

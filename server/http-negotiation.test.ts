@@ -20,6 +20,18 @@ describe("chooseEncoding", () => {
   ] as const)("Accept-Encoding %j chooses %s", (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
   });
+
+  it.each([
+    ["gzip, deflate, br", ["gzip"], "gzip"],
+    ["br", ["gzip"], "identity"],
+    ["br;q=0.5, gzip", ["br"], "br"],
+    ["gzip;q=0, br;q=0.1", ["gzip"], "identity"],
+  ] as const)(
+    "Accept-Encoding %j with only %j on disk chooses %s",
+    (header, available, expected) => {
+      expect(chooseEncoding(header, available)).toBe(expected);
+    },
+  );
 });
 
 describe("etagMatches", () => {

@@ -3,10 +3,14 @@
 export type Encoding = "br" | "gzip" | "identity";
 
 /**
- * The best encoding the client accepts, by RFC 9110 q-values: `q=0` refuses a coding, `*` stands
- * for codings not named, and brotli wins a tie because it is smaller. Identity is the fallback.
+ * The best of the `available` encodings the client accepts, by RFC 9110 q-values: `q=0` refuses a
+ * coding, `*` stands for codings not named, and brotli wins a tie because it is smaller (browsers
+ * list gzip first: "gzip, deflate, br"). Identity is the fallback.
  */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly Encoding[] = ["br", "gzip"],
+): Encoding {
   if (!acceptEncoding) return "identity";
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
@@ -18,8 +22,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
     weights.set(name.trim(), Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
   }
   const weightOf = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
-  const br = weightOf("br");
-  const gzip = weightOf("gzip");
+  const br = available.includes("br") ? weightOf("br") : 0;
+  const gzip = available.includes("gzip") ? weightOf("gzip") : 0;
   if (br > 0 && br >= gzip) return "br";
   if (gzip > 0) return "gzip";
   return "identity";

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { maxImageBytes } from "~/lib/article-schema";
 import { maxImportBytes } from "~/lib/import-report";
@@ -35,8 +36,8 @@ const statusOf: Record<Problem, number> = {
 };
 
 export interface RouteMethods {
-  routeId: string;
-  allow: string[];
+  readonly routeId: string;
+  readonly allow: readonly string[];
 }
 
 /** The methods each URL answers, read from the build's routes: GET with a loader or a page, POST with an action. */
@@ -55,7 +56,12 @@ export function routeMethods(build: ServerBuild): (pathname: string) => RouteMet
     if (!parent) roots.push(node);
     else if (!parent.index) (parent.children ??= []).push(node);
   }
+  // matchRoutes flattens and ranks the whole route tree on every call, which cost more than the
+  // rest of the front together (docs/PERFORMANCE.md); the answer for a path never changes.
+  const known = new LRUCache<string, RouteMethods>({ max: 2000 });
   return (pathname) => {
+    const cached = known.get(pathname);
+    if (cached) return cached;
     const matches = matchRoutes(roots, routerPath(pathname)) ?? [];
     const leaf = matches[matches.length - 1]?.route.id ?? "root";
     const module = build.routes[leaf]?.module;
@@ -63,7 +69,9 @@ export function routeMethods(build: ServerBuild): (pathname: string) => RouteMet
     if (module?.loader || module?.default) allow.push("GET", "HEAD");
     if (module?.action) allow.push("POST");
     allow.push("OPTIONS");
-    return { routeId: leaf, allow };
+    const methods: RouteMethods = { routeId: leaf, allow };
+    known.set(pathname, methods);
+    return methods;
   };
 }
 

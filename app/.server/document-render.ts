@@ -4,15 +4,12 @@ import { createContext, type RouterContextProvider } from "react-router";
 export interface DocumentRender {
   /** The nonce the response's Content-Security-Policy allows inline scripts by. */
   nonce: string;
-  /** Wait for every Suspense boundary instead of streaming: the page cache stores whole pages. */
-  waitForAllContent: boolean;
   /** Set when an error was rendered into the stream after its head was sent. */
   failed: boolean;
 }
 
 export const documentRenderContext = createContext<DocumentRender>({
   nonce: "",
-  waitForAllContent: false,
   failed: false,
 });
 
