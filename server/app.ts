@@ -86,9 +86,9 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  // Only pages rendered per request pass here (the page cache and the build's assets carry their
-  // own compressed bytes), so speed beats the last few percent: on an article page brotli
-  // quality 2 costs a third of the default 4 for 8 % more bytes (docs/PERFORMANCE.md).
+  // Feeds, sitemaps and route data rendered per request; pages are compressed whole by the router
+  // handler (server/compress-document.ts), and the page cache and the build's assets carry their
+  // own compressed bytes. Speed beats the last few percent, as for pages.
   const compress = compression({
     level: 3,
     brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
@@ -114,17 +114,21 @@ export async function start(options: StartOptions = {}): Promise<void> {
       ? async (pathname: string) => routeMethods(await build())(pathname)
       : routeMethods(build);
   app.use(
-    routerHandler(build, (req) => {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(requestInfoContext, {
-        clientAddress: req.ip ?? "unknown",
-        requestId: String(req.res?.getHeader("x-request-id") ?? ""),
-      });
-      const render = documentRenderFor(req);
-      if (render) context.set(documentRenderContext, render);
-      return context;
-    }),
+    routerHandler(
+      build,
+      (req) => {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestInfoContext, {
+          clientAddress: req.ip ?? "unknown",
+          requestId: String(req.res?.getHeader("x-request-id") ?? ""),
+        });
+        const render = documentRenderFor(req);
+        if (render) context.set(documentRenderContext, render);
+        return context;
+      },
+      (req) => !isCaptured(req),
+    ),
   );
   const front = createFront({
     app,

@@ -29,6 +29,19 @@ export function chooseEncoding(
   return "identity";
 }
 
+// Clients send a handful of distinct Accept-Encoding headers; a page should not parse them again.
+const chosenEncodings = new Map<string, Encoding>();
+
+/** chooseEncoding between br and gzip, remembered for the last hundred headers seen. */
+export function encodingFor(acceptEncoding = ""): Encoding {
+  let encoding = chosenEncodings.get(acceptEncoding);
+  if (encoding) return encoding;
+  encoding = chooseEncoding(acceptEncoding);
+  if (chosenEncodings.size >= 100) chosenEncodings.clear();
+  chosenEncodings.set(acceptEncoding, encoding);
+  return encoding;
+}
+
 /**
  * Whether `If-None-Match` names this ETag: `*`, or any entry of the list under the weak comparison
  * RFC 9110 asks for with GET and HEAD (`W/"x"` matches `"x"`).

@@ -3,12 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { CachedPage, PageCache } from "~/.server/page-cache";
-import {
-  chooseEncoding,
-  etagMatches,
-  withoutTrackingParameters,
-  type Encoding,
-} from "./http-negotiation";
+import { encodingFor, etagMatches, withoutTrackingParameters } from "./http-negotiation";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -59,18 +54,6 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, page: Cached
   res.statusCode = 200;
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
-}
-
-// Clients send a handful of distinct Accept-Encoding headers; a hit should not parse them again.
-const chosenEncodings = new Map<string, Encoding>();
-
-function encodingFor(acceptEncoding = ""): Encoding {
-  let encoding = chosenEncodings.get(acceptEncoding);
-  if (encoding) return encoding;
-  encoding = chooseEncoding(acceptEncoding);
-  if (chosenEncodings.size >= 100) chosenEncodings.clear();
-  chosenEncodings.set(acceptEncoding, encoding);
-  return encoding;
 }
 
 export interface Capture {

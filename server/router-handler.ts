@@ -3,6 +3,7 @@ import {
   writeReadableStreamToWritable,
 } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
+import { compressDocument } from "./compress-document";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 // Bodies the request guards already read and checked, handed to React Router instead of the
@@ -15,11 +16,13 @@ export function keepBody(req: object, body: Buffer): void {
 
 /**
  * React Router behind Express, as @react-router/express does it, but taking a body the guards
- * have read already.
+ * have read already, and compressing a rendered page in one call.
  */
 export function routerHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   getLoadContext: (req: ExpressRequest) => RouterContextProvider,
+  /** False for a page the cache holds back: it is stored with its own compressed bodies. */
+  compressDocuments: (req: ExpressRequest) => boolean,
 ): RequestHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
@@ -53,6 +56,16 @@ export function routerHandler(
         else res.setHeader(key, value);
       }
       if (!response.body) return void res.end();
+      if (compressDocuments(req) && response.headers.get("content-type")?.startsWith("text/html")) {
+        const document = compressDocument(
+          Buffer.from(await response.arrayBuffer()),
+          req.headers["accept-encoding"],
+        );
+        res.vary("Accept-Encoding");
+        if (document.encoding !== "identity") res.setHeader("Content-Encoding", document.encoding);
+        res.setHeader("Content-Length", document.body.length);
+        return void res.end(document.body);
+      }
       await writeReadableStreamToWritable(response.body, res).catch((error: unknown) => {
         if (!res.destroyed) throw error;
       });

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { request } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet } from "../support/raw-http";
 import { startServer, type TestServer } from "../support/server";
 
 // The build writes brotli and gzip twins of every script and stylesheet; the server sends the
@@ -10,26 +10,6 @@ import { startServer, type TestServer } from "../support/server";
 const assetsDir = "build/client/assets";
 const script = readdirSync(assetsDir).find((name) => /^entry\.client-[\w-]+\.js$/.test(name));
 const stylesheet = readdirSync(assetsDir).find((name) => /^root-[\w-]+\.css$/.test(name));
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-function rawGet(url: string, headers: Record<string, string>, method = "GET") {
-  return new Promise<RawResponse>((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 let server: TestServer;
 beforeAll(async () => {
