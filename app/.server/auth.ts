@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { betterAuth } from "better-auth";
-import { twoFactor } from "better-auth/plugins";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestInfo, services, type Services } from "./context";
 import { countUsers } from "./db/users";
@@ -21,7 +19,14 @@ export interface SessionUser {
 // header carries the client's address, which better-auth records with the session.
 const clientIpHeader = "x-warta-client-ip";
 
-function createAuth({ db, env, logger }: Services, origin: string, secret: string) {
+async function createAuth({ db, env, logger }: Services, origin: string, secret: string) {
+  // Loaded at the first sign-in or session check, not at start: better-auth and its plugins were
+  // half of the time from `node server.js` to the first page (docs/PERFORMANCE.md), and a
+  // reader's request never needs them.
+  const [{ betterAuth }, { twoFactor }] = await Promise.all([
+    import("better-auth"),
+    import("better-auth/plugins"),
+  ]);
   return betterAuth({
     appName: "Warta",
     baseURL: origin,
@@ -78,7 +83,7 @@ function createAuth({ db, env, logger }: Services, origin: string, secret: strin
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
 // One instance per origin: cookies are Secure exactly when the site is reached over HTTPS. With
 // SITE_URL set there is only ever one; without it the map is bounded against forged Host headers.
@@ -91,7 +96,7 @@ export async function authFor(svc: Services, origin: string): Promise<Auth> {
   const existing = instances.get(base);
   if (existing) return existing;
   secretPromise ??= authSecret(svc);
-  const auth = createAuth(svc, base, await secretPromise);
+  const auth = await createAuth(svc, base, await secretPromise);
   if (instances.size >= 8) instances.delete(instances.keys().next().value ?? "");
   instances.set(base, auth);
   return auth;
