@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArticleContent } from "~/components/article-content";
 import { ArticleCover } from "~/components/article-cover";
@@ -7,7 +6,7 @@ import { ArticleMeta } from "~/components/article-meta";
 import { CategoryBadge } from "~/components/category-badge";
 import { CommentsSection } from "~/components/comments-section";
 import { GoneView } from "~/components/gone-view";
-import type { ViewerImage } from "~/components/image-viewer";
+import { useImageViewer } from "~/components/lazy-image-viewer";
 import { PageMeta } from "~/components/page-meta";
 import { PostCard } from "~/components/post-card";
 import { PreviewBar } from "~/components/preview-bar";
@@ -26,12 +25,6 @@ import { useSiteOrigin } from "~/lib/site-origin";
 import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/blog-post";
-
-// The viewer (a Radix dialog, a tenth of the page's script) loads when a reader first opens an
-// image, not with every article.
-const ImageViewer = lazy(() =>
-  import("~/components/image-viewer").then((module) => ({ default: module.ImageViewer })),
-);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, logger } = services(context);
@@ -86,13 +79,7 @@ export function shouldRevalidate({
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, related, comments, preview } = loaderData;
-  const [viewing, setViewing] = useState<ViewerImage | null>(null);
-  // Once opened, the viewer stays mounted, so that closing it returns the focus to its opener.
-  const [viewerUsed, setViewerUsed] = useState(false);
-  const openImage = (image: ViewerImage) => {
-    setViewerUsed(true);
-    setViewing(image);
-  };
+  const { open: openImage, viewer } = useImageViewer();
   const path = `/blog/${post.slug}`;
   const url = `${useSiteOrigin()}${path}`;
   return (
@@ -130,11 +117,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
       </header>
       <ArticleContent html={post.content} onOpenImage={openImage} />
       <SharePanel url={url} title={post.title} />
-      {viewerUsed && (
-        <Suspense fallback={null}>
-          <ImageViewer image={viewing} onClose={() => setViewing(null)} />
-        </Suspense>
-      )}
+      {viewer}
 
       {/* Without JavaScript the answer is a new page: the fragment brings the reader back to the form. */}
       <CommentsSection

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { ArticleContent } from "~/components/article-content";
 import { GoneView } from "~/components/gone-view";
-import { ImageViewer, type ViewerImage } from "~/components/image-viewer";
+import { useImageViewer } from "~/components/lazy-image-viewer";
 import { NotFoundView } from "~/components/not-found-view";
 import { PageMeta } from "~/components/page-meta";
 import { PreviewBar } from "~/components/preview-bar";
@@ -33,7 +32,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function PublicPage({ loaderData }: Route.ComponentProps) {
   const { page, preview } = loaderData;
-  const [viewing, setViewing] = useState<ViewerImage | null>(null);
+  const { open: openImage, viewer } = useImageViewer();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       {preview && <PreviewBar editHref={`/admin/pages/${page.id}/edit`} />}
@@ -44,8 +43,8 @@ export default function PublicPage({ loaderData }: Route.ComponentProps) {
         noindex={preview}
       />
       <h1 className="font-serif text-3xl leading-tight font-bold sm:text-4xl">{page.title}</h1>
-      <ArticleContent html={page.content} onOpenImage={setViewing} />
-      <ImageViewer image={viewing} onClose={() => setViewing(null)} />
+      <ArticleContent html={page.content} onOpenImage={openImage} />
+      {viewer}
     </article>
   );
 }

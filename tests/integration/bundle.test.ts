@@ -13,10 +13,12 @@ import {
 // a reader's browser loads is a behaviour of the build, bounded here in bytes, never in time.
 
 /**
- * Brotli bytes of JS and CSS a public article page may load. Issue 15's target is 120 KB; the
- * public forms still carry zod (about 24 KB) until they validate without it in the browser.
+ * Brotli bytes of JS and CSS a public article page may load: what it loads today (about 145 KB)
+ * with a little room, so that a heavy import shows. Issue 15's target is 120 KB; React, React DOM
+ * and React Router alone are about 96 KB (docs/PERFORMANCE.md).
  */
-const maxArticlePageBytes = 160_000;
+const maxArticlePageBytes = 150_000;
+const pageRoutes = ["root", "routes/public-layout", "routes/page"];
 
 const read = (file: string) => readFileSync(join("build/client", file), "utf8");
 
@@ -35,15 +37,15 @@ describe("public bundle", () => {
     }
   });
 
-  it("loads the image viewer's dialog only when a reader opens an image", () => {
-    const initial = pageFiles(articleRoutes);
+  it.each([
+    ["an article", articleRoutes],
+    ["a page (/about)", pageRoutes],
+  ])("loads the image viewer's dialog on %s only when a reader opens an image", (_, routes) => {
+    const initial = pageFiles(routes);
     for (const file of initial) expect(read(file), file).not.toMatch(/data-radix-focus-guard/);
-    // It is in the build, as a chunk of its own that the article page imports on demand.
-    const article = initial
-      .filter((file) => /blog-post/.test(file))
-      .map(read)
-      .join("");
-    expect(article).toMatch(/import\(["'`]\.\/image-viewer-[\w-]+\.js["'`]\)/);
+    // It is in the build, as a chunk of its own that the page imports on demand.
+    const code = initial.map(read).join("");
+    expect(code).toMatch(/import\(["'`]\.\/image-viewer-[\w-]+\.js["'`]\)/);
   });
 
   it(`keeps a public article page under ${maxArticlePageBytes / 1000} KB of JS and CSS with brotli`, () => {
