@@ -26,6 +26,7 @@ import { routerHandler } from "./router-handler";
 import { withServerHooks } from "./router-hooks";
 import { securityHeaders } from "./security-headers";
 import { stopOnSignals } from "./shutdown";
+import { unavailableResponse } from "./unavailable-page";
 import { staticFiles } from "./static-files";
 
 export interface StartOptions {
@@ -114,9 +115,8 @@ export async function start(options: StartOptions = {}): Promise<void> {
       ? async (pathname: string) => routeMethods(await build())(pathname)
       : routeMethods(build);
   app.use(
-    routerHandler(
-      build,
-      (req) => {
+    routerHandler(build, {
+      loadContext(req) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(requestInfoContext, {
@@ -127,8 +127,9 @@ export async function start(options: StartOptions = {}): Promise<void> {
         if (render) context.set(documentRenderContext, render);
         return context;
       },
-      (req) => !isCaptured(req),
-    ),
+      compressDocuments: (req) => !isCaptured(req),
+      replaceServerError: () => (health.isReachable ? undefined : unavailableResponse()),
+    }),
   );
   const front = createFront({
     app,

@@ -18,11 +18,20 @@ export function keepBody(req: object, body: Buffer): void {
  * React Router behind Express, as @react-router/express does it, but taking a body the guards
  * have read already, and compressing a rendered page in one call.
  */
+export interface RouterHandlerOptions {
+  loadContext: (req: ExpressRequest) => RouterContextProvider;
+  /** False for a page the cache holds back: it is stored with its own compressed bodies. */
+  compressDocuments: (req: ExpressRequest) => boolean;
+  /**
+   * What to send instead of a server error, if anything: while the database is out of reach,
+   * the 503 page, whether the failed request was a page, a client navigation's data or a feed.
+   */
+  replaceServerError: () => Response | undefined;
+}
+
 export function routerHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
-  getLoadContext: (req: ExpressRequest) => RouterContextProvider,
-  /** False for a page the cache holds back: it is stored with its own compressed bodies. */
-  compressDocuments: (req: ExpressRequest) => boolean,
+  options: RouterHandlerOptions,
 ): RequestHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
@@ -42,7 +51,12 @@ export function routerHandler(
         init.duplex = "half";
       }
       const url = `${req.protocol}://${req.host || "localhost"}${req.originalUrl}`;
-      const response = await handle(new Request(url, init), getLoadContext(req));
+      let response = await handle(new Request(url, init), options.loadContext(req));
+      const replacement = response.status >= 500 ? options.replaceServerError() : undefined;
+      if (replacement) {
+        await response.body?.cancel();
+        response = replacement;
+      }
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;
@@ -56,7 +70,10 @@ export function routerHandler(
         else res.setHeader(key, value);
       }
       if (!response.body) return void res.end();
-      if (compressDocuments(req) && response.headers.get("content-type")?.startsWith("text/html")) {
+      if (
+        options.compressDocuments(req) &&
+        response.headers.get("content-type")?.startsWith("text/html")
+      ) {
         const document = compressDocument(
           Buffer.from(await response.arrayBuffer()),
           req.headers["accept-encoding"],

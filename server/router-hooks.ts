@@ -2,14 +2,13 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import { requestInfoContext } from "~/.server/context";
 import type { Logger } from "~/.server/logger";
 import type { DatabaseHealth } from "./database-health";
-import { unavailableResponse } from "./unavailable-page";
 
 /**
  * React Router's server hooks, set on the build instead of in an entry.server module:
  * - every loader, action and render error is logged through pino with the request's id (React
  *   Router would print it to the console as plain text);
- * - an error saying the database is out of reach marks it so, and the page answers 503 with a
- *   short page and `Retry-After` instead of a 500.
+ * - an error saying the database is out of reach marks it so; the router handler then answers
+ *   503 with a short page and `Retry-After` instead of the 500 (server/router-handler.ts).
  */
 export function withServerHooks(
   build: ServerBuild,
@@ -29,10 +28,6 @@ export function withServerHooks(
             { err: error, id: requestIdOf(args.context), url: args.request.url },
             "request failed",
           );
-        },
-        default(request, status, headers, routerContext, loadContext) {
-          if (status >= 500 && !health.isReachable) return unavailableResponse();
-          return entry.default(request, status, headers, routerContext, loadContext);
         },
       },
     },

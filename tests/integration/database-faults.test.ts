@@ -74,6 +74,7 @@ describe.runIf(adminUrl)("a PostgreSQL restart, as two instances see it", () => 
   });
 
   it("answers 503 with Retry-After while the database refuses connections, then recovers by itself", async () => {
+    const post = await makePost(a.db, { title: "Kabar sebelum pemadaman" });
     await asAdmin(`alter database ${name} allow_connections false`);
     await terminateAll();
 
@@ -83,6 +84,13 @@ describe.runIf(adminUrl)("a PostgreSQL restart, as two instances see it", () => 
     const html = await page.text();
     expect(html).toContain(texts.operations.unavailableTitle);
     expect(html).not.toMatch(stackTrace);
+
+    // B learns of it from a client-side navigation: the data request that fails gets the same
+    // 503, not React Router's 500.
+    const data = await b.fetch(`/blog/${post.slug}.data`);
+    expect(data.status).toBe(503);
+    expect(data.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await data.text()).toContain(texts.operations.unavailableTitle);
 
     const health = await b.fetch("/healthz");
     expect(health.status).toBe(503);
