@@ -2,7 +2,14 @@ import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { texts } from "~/lib/texts";
 import { loadHtml } from "../support/html";
-import { fixture, runScript, tableCounts, truncated } from "../support/import";
+import {
+  fixture,
+  importedPost,
+  redirectTarget,
+  runScript,
+  tableCounts,
+  truncated,
+} from "../support/import";
 import { startServer, type TestServer } from "../support/server";
 
 // Small exports of our own in the documented formats: Blogger's "Back up content" Atom feed (in
@@ -20,32 +27,8 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-async function post(slug: string) {
-  return server.db
-    .selectFrom("posts")
-    .innerJoin("categories", "categories.id", "posts.category_id")
-    .select([
-      "posts.id",
-      "posts.title",
-      "posts.content",
-      "posts.published",
-      "posts.image",
-      "posts.author",
-      "posts.summary",
-      "categories.name as category",
-    ])
-    .where("posts.slug", "=", slug)
-    .executeTakeFirst();
-}
-
-async function redirect(path: string) {
-  const row = await server.db
-    .selectFrom("redirects")
-    .select("target")
-    .where("path", "=", path)
-    .executeTakeFirst();
-  return row?.target;
-}
+const post = (slug: string) => importedPost(server.db, slug);
+const redirect = (path: string) => redirectTarget(server.db, path);
 
 describe("importing a Blogger backup", () => {
   const file = fixture("blogger.atom");

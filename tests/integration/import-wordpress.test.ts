@@ -5,7 +5,9 @@ import { texts } from "~/lib/texts";
 import { loadHtml } from "../support/html";
 import {
   fixture,
+  importedPost,
   png,
+  redirectTarget,
   runScript,
   startMediaServer,
   tableCounts,
@@ -44,31 +46,12 @@ afterAll(async () => {
 });
 
 async function post(slug: string) {
-  return server.db
-    .selectFrom("posts")
-    .innerJoin("categories", "categories.id", "posts.category_id")
-    .select([
-      "posts.id",
-      "posts.title",
-      "posts.content",
-      "posts.published",
-      "posts.image",
-      "posts.author",
-      "posts.summary",
-      "categories.name as category",
-    ])
-    .where("posts.slug", "=", slug)
-    .executeTakeFirstOrThrow();
+  const found = await importedPost(server.db, slug);
+  if (!found) throw new Error(`no article ${slug}`);
+  return found;
 }
 
-async function redirect(path: string) {
-  const row = await server.db
-    .selectFrom("redirects")
-    .select("target")
-    .where("path", "=", path)
-    .executeTakeFirst();
-  return row?.target;
-}
+const redirect = (path: string) => redirectTarget(server.db, path);
 
 describe("importing a WordPress export", () => {
   it("refuses a file cut off in the middle with a clear message, writing nothing", async () => {

@@ -106,3 +106,32 @@ export async function tableCounts(db: DB): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+/** An imported article by its slug, with its category's name, or undefined. */
+export function importedPost(db: DB, slug: string) {
+  return db
+    .selectFrom("posts")
+    .innerJoin("categories", "categories.id", "posts.category_id")
+    .select([
+      "posts.id",
+      "posts.title",
+      "posts.content",
+      "posts.published",
+      "posts.image",
+      "posts.author",
+      "posts.summary",
+      "categories.name as category",
+    ])
+    .where("posts.slug", "=", slug)
+    .executeTakeFirst();
+}
+
+/** Where an old address redirects to, or undefined. */
+export async function redirectTarget(db: DB, path: string) {
+  const row = await db
+    .selectFrom("redirects")
+    .select("target")
+    .where("path", "=", path)
+    .executeTakeFirst();
+  return row?.target;
+}
