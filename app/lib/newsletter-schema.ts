@@ -13,3 +13,7 @@ export const subscribeSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: texts.newsletter.emailInvalid })),
 });
+
+// Confirmation and unsubscribe tokens are 24 random bytes in base64url; anything else is refused
+// before the database is asked.
+export const subscriptionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);

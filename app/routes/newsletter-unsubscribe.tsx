@@ -1,14 +1,13 @@
 import { CircleCheck, MailX } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
-import { PageMeta } from "~/components/page-meta";
+import { data, redirect } from "react-router";
+import { TokenButton, TokenMessage, TokenPage } from "~/components/token-page";
 import { services } from "~/.server/context";
 import { findSubscriberByToken, unsubscribeByToken } from "~/.server/db/subscribers";
+import { subscriptionTokenSchema as tokenSchema } from "~/lib/newsletter-schema";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-// Tokens are 24 random bytes in base64url; anything else is refused before the database.
-const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
+const t = texts.newsletter;
 const donePath = "/newsletter/unsubscribe?status=selesai";
 
 type PageState =
@@ -44,56 +43,40 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
-  const navigation = useNavigation();
   return (
-    <div className="mx-auto max-w-xl px-4 py-20">
-      <PageMeta title={texts.newsletter.unsubscribeTitle} noindex />
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        {page.state === "confirm" && (
-          <>
-            <MailX className="mx-auto size-10 text-brand-600 dark:text-brand-100" aria-hidden />
-            <h1 className="mt-4 text-2xl font-bold">{texts.newsletter.unsubscribeTitle}</h1>
-            <p className="mt-3 break-words text-slate-600 dark:text-slate-300">
-              {texts.newsletter.unsubscribeConfirm(page.email)}
-            </p>
-            <Form method="post" className="mt-6">
-              <input type="hidden" name="token" value={page.token} />
-              <button
-                type="submit"
-                disabled={navigation.state !== "idle"}
-                className="rounded-xl bg-red-600 px-6 py-3 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-              >
-                {navigation.state === "idle"
-                  ? texts.newsletter.unsubscribeButton
-                  : texts.newsletter.unsubscribing}
-              </button>
-            </Form>
-          </>
-        )}
-        {page.state === "done" && (
-          <>
-            <CircleCheck className="mx-auto size-10 text-emerald-600" aria-hidden />
-            <h1 className="mt-4 text-2xl font-bold">{texts.newsletter.unsubscribedTitle}</h1>
-            <p className="mt-3 text-slate-600 dark:text-slate-300">
-              {texts.newsletter.unsubscribedText}
-            </p>
-          </>
-        )}
-        {page.state === "invalid" && (
-          <>
-            <MailX className="mx-auto size-10 text-red-600" aria-hidden />
-            <h1 className="mt-4 text-2xl font-bold">{texts.newsletter.invalidTokenTitle}</h1>
-            <p className="mt-3 text-slate-600 dark:text-slate-300">
-              {texts.newsletter.invalidTokenText}
-            </p>
-          </>
-        )}
-      </div>
-      <p className="mt-8 text-center">
-        <Link to="/" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
-          {texts.newsletter.backHome}
-        </Link>
-      </p>
-    </div>
+    <TokenPage title={t.unsubscribeTitle}>
+      {page.state === "confirm" && (
+        <>
+          <TokenMessage
+            icon={MailX}
+            tone="brand"
+            title={t.unsubscribeTitle}
+            text={t.unsubscribeConfirm(page.email)}
+          />
+          <TokenButton
+            token={page.token}
+            label={t.unsubscribeButton}
+            busyLabel={t.unsubscribing}
+            danger
+          />
+        </>
+      )}
+      {page.state === "done" && (
+        <TokenMessage
+          icon={CircleCheck}
+          tone="success"
+          title={t.unsubscribedTitle}
+          text={t.unsubscribedText}
+        />
+      )}
+      {page.state === "invalid" && (
+        <TokenMessage
+          icon={MailX}
+          tone="danger"
+          title={t.invalidTokenTitle}
+          text={t.invalidTokenText}
+        />
+      )}
+    </TokenPage>
   );
 }
