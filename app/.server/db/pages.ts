@@ -1,6 +1,7 @@
 import type { DB } from "./connection";
+import { deleteAddressed, updateAddressed, type UpdateResult } from "./addressed";
 import { isUniqueViolation } from "./dialect";
-import { addRedirect, clearRedirect, markGone, markLeadingHereGone } from "./redirects";
+import { clearRedirect } from "./redirects";
 import { nowIso, toBool, toIso } from "./values";
 
 export interface Page {
@@ -158,65 +159,26 @@ export async function createPage(db: DB, input: PageInput, createdAt = nowIso())
   }
 }
 
-export type PageUpdateResult = "updated" | "stale" | "missing";
+const addressedPage = {
+  table: "pages",
+  path: pagePath,
+  slugTaken: (slug: string) => new PageSlugTakenError(slug),
+} as const;
 
 /**
  * Saves an edit only if the page is still at the version the editor loaded. Renaming a published
  * page keeps its old address answering 301, in the same transaction.
  */
-export async function updatePage(
+export function updatePage(
   db: DB,
   id: number,
   input: PageInput,
   expectedUpdatedAt: string,
-): Promise<PageUpdateResult> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("pages")
-      .select(["updated_at", "slug", "published"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!current) return "missing";
-    if (toIso(current.updated_at) !== expectedUpdatedAt) return "stale";
-    try {
-      const result = await trx
-        .updateTable("pages")
-        .set({ ...input, updated_at: laterThan(toIso(current.updated_at)) })
-        .where("id", "=", id)
-        .where("updated_at", "=", current.updated_at)
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return "stale";
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new PageSlugTakenError(input.slug);
-      throw error;
-    }
-    if (toBool(current.published) && current.slug !== input.slug) {
-      await addRedirect(trx, pagePath(current.slug), pagePath(input.slug));
-    }
-    if (input.published) await clearRedirect(trx, pagePath(input.slug));
-    return "updated";
-  });
-}
-
-// A new version stamp always differs from the previous one, even within the same millisecond.
-function laterThan(previous: string): string {
-  const now = Date.now();
-  const before = Date.parse(previous);
-  return new Date(now > before ? now : before + 1).toISOString();
+): Promise<UpdateResult> {
+  return updateAddressed(db, addressedPage, id, input, expectedUpdatedAt);
 }
 
 /** Deletes a page; its address (and older ones) answer 410 if it was public there. */
-export async function deletePage(db: DB, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("pages")
-      .select(["slug", "published"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return false;
-    await trx.deleteFrom("pages").where("id", "=", id).execute();
-    if (toBool(row.published)) await markGone(trx, pagePath(row.slug));
-    else await markLeadingHereGone(trx, pagePath(row.slug));
-    return true;
-  });
+export function deletePage(db: DB, id: number): Promise<boolean> {
+  return deleteAddressed(db, addressedPage, id);
 }

@@ -3,7 +3,8 @@ import { htmlToText } from "../html-text";
 import type { DB } from "./connection";
 import type { Database } from "./schema";
 import { isUniqueViolation, postMatches, searchTerms } from "./dialect";
-import { addRedirect, clearRedirect, markGone, markLeadingHereGone } from "./redirects";
+import { deleteAddressed, updateAddressed, type UpdateResult } from "./addressed";
+import { clearRedirect } from "./redirects";
 import { nowIso, toBool, toIso } from "./values";
 
 export interface PostCard {
@@ -272,82 +273,29 @@ export async function isSlugTaken(db: DB, slug: string, exceptId?: number): Prom
   return row !== undefined;
 }
 
-export type UpdateResult = "updated" | "stale" | "missing";
+const addressedPost = {
+  table: "posts",
+  path: articlePath,
+  slugTaken: (slug: string) => new SlugTakenError(slug),
+} as const;
 
 /**
  * Saves an edit only if the article is still at the version the editor loaded
- * (`expectedUpdatedAt`); otherwise nothing is written and the answer says why.
+ * (`expectedUpdatedAt`); otherwise nothing is written and the answer says why. Renaming a
+ * published article keeps its old address answering 301, in the same transaction.
  */
-export async function updatePost(
+export function updatePost(
   db: DB,
   id: number,
   input: PostInput,
   expectedUpdatedAt: string,
 ): Promise<UpdateResult> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("posts")
-      .select(["updated_at", "slug", "published"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!current) return "missing";
-    if (toIso(current.updated_at) !== expectedUpdatedAt) return "stale";
-    try {
-      const result = await trx
-        .updateTable("posts")
-        .set({
-          ...columnsOf(input),
-          updated_at: laterThan(toIso(current.updated_at)),
-        })
-        .where("id", "=", id)
-        // Compared with the value as stored, so a save in between makes this match nothing.
-        .where("updated_at", "=", current.updated_at)
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return "stale";
-      await recordAddressChange(trx, current, input);
-      return "updated";
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
-      throw error;
-    }
-  });
-}
-
-// A new version stamp always differs from the previous one, even within the same millisecond.
-function laterThan(previous: string): string {
-  const now = Date.now();
-  const before = Date.parse(previous);
-  return new Date(now > before ? now : before + 1).toISOString();
-}
-
-// A published article's old address answers 301 to the new one; a published article now owns its
-// address, whatever redirect was there before.
-async function recordAddressChange(
-  db: DB,
-  before: { slug: string; published: boolean | number },
-  after: { slug: string; published: boolean },
-): Promise<void> {
-  if (toBool(before.published) && before.slug !== after.slug) {
-    await addRedirect(db, articlePath(before.slug), articlePath(after.slug));
-  }
-  if (after.published) await clearRedirect(db, articlePath(after.slug));
+  return updateAddressed(db, addressedPost, id, columnsOf(input), expectedUpdatedAt);
 }
 
 /** Deletes an article; its address (and older ones) answer 410 if it was ever public there. */
-export async function deletePost(db: DB, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("posts")
-      .select(["slug", "published"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return false;
-    await trx.deleteFrom("posts").where("id", "=", id).execute();
-    const path = articlePath(row.slug);
-    if (toBool(row.published)) await markGone(trx, path);
-    else await markLeadingHereGone(trx, path);
-    return true;
-  });
+export function deletePost(db: DB, id: number): Promise<boolean> {
+  return deleteAddressed(db, addressedPost, id);
 }
 
 /** Any article by id, draft or published, with everything the editor needs. */
