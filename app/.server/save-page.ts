@@ -1,4 +1,5 @@
-import { pageErrors, pageSchema, type PageErrors } from "~/lib/page-schema";
+import { formFields, validate } from "~/lib/form-errors";
+import { pageSchema, type PageErrors } from "~/lib/page-schema";
 import { texts } from "~/lib/texts";
 import type { DB } from "./db/connection";
 import {
@@ -26,10 +27,8 @@ function refused(status: 400 | 404 | 409 | 413, errors: PageErrors): SavePageRes
  * runs before anything is written, so a refused save leaves the database as it was.
  */
 export async function savePage(db: DB, form: FormData, id?: number): Promise<SavePageResult> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-  const parsed = pageSchema.safeParse(fields);
-  if (!parsed.success) return refused(400, pageErrors(parsed.error));
+  const parsed = validate(pageSchema, formFields(form));
+  if (!parsed.ok) return refused(400, parsed.errors);
   const input = parsed.data;
 
   if (id !== undefined) {

@@ -53,14 +53,3 @@ export const pageSchema = z.object({
 
 export type PageForm = z.infer<typeof pageSchema>;
 export type PageErrors = Partial<Record<keyof PageForm | "form", string>>;
-
-/** The first message per field, the shape the editor shows beside each field. */
-export function pageErrors(error: z.ZodError): PageErrors {
-  const errors: PageErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== "string" || field in errors) continue;
-    errors[field as keyof PageForm] = issue.message;
-  }
-  return errors;
-}

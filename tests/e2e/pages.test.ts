@@ -76,6 +76,16 @@ describe("pages", () => {
     await page.getByRole("link", { name: t.edit("Syarat & Ketentuan") }).click();
     await page.waitForURL(/\/admin\/pages\/\d+\/edit$/);
     await page.getByLabel(t.slug, { exact: true }).fill("syarat");
+    // Leaving with the rename unsaved asks first; staying keeps it.
+    let asked = "";
+    page.once("dialog", (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: t.back }).click();
+    await expect.poll(() => asked).toBe(texts.editor.unsaved);
+    expect(await page.getByLabel(t.slug, { exact: true }).inputValue()).toBe("syarat");
+    expect(new URL(page.url()).pathname).toMatch(/\/admin\/pages\/\d+\/edit$/);
     await page.getByRole("button", { name: t.update }).click();
     await page.waitForURL("/admin/pages");
 

@@ -1,10 +1,14 @@
 import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useBlocker, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ArticlePreview } from "~/components/admin/article-preview";
+import {
+  ContentField,
+  PublishedBox,
+  useUnsavedChangesGuard,
+} from "~/components/admin/editor-fields";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { failureToast } from "~/components/admin/flash-toast";
-import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { useFormCheck } from "~/components/use-form-check";
 import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
@@ -113,23 +117,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
     if (actionData?.errors) setDirty(true);
   }
 
-  // Leaving with unsaved changes asks first: inside the app (blocker) and when closing the tab.
-  // Submitting (same URL) is never blocked, and it clears the flag for the redirect that follows.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(t.unsaved)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  // A successful submit clears the flag for the redirect that follows.
+  useUnsavedChangesGuard(dirty, t.unsaved);
   useEffect(
     () => () => {
       if (imageFile) URL.revokeObjectURL(imageFile);
@@ -308,41 +297,21 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           )}
         </Field>
 
-        <div>
-          <p id="content-label" className="block text-sm font-medium">
-            {t.content}
-          </p>
-          <div className="mt-1">
-            <RichTextEditor
-              initialHtml={content}
-              invalid={Boolean(errors.content)}
-              describedBy={errors.content ? "content-error" : undefined}
-              onChange={(html) => {
-                setContent(html);
-                setDirty(true);
-              }}
-            />
-          </div>
-          <input type="hidden" name="content" value={content} />
-          {errors.content && (
-            <p id="content-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {errors.content}
-            </p>
-          )}
-        </div>
+        <ContentField
+          label={t.content}
+          html={content}
+          error={errors.content}
+          onChange={(html) => {
+            setContent(html);
+            setDirty(true);
+          }}
+        />
 
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            name="published"
-            defaultChecked={post?.published ?? false}
-            className="mt-1 size-4"
-          />
-          <span>
-            <span className="block font-medium">{t.published}</span>
-            <span className="text-sm text-slate-500 dark:text-slate-400">{t.publishedHint}</span>
-          </span>
-        </label>
+        <PublishedBox
+          label={t.published}
+          hint={t.publishedHint}
+          defaultChecked={post?.published ?? false}
+        />
         <NewsletterChoice sentAt={newsletterAt} />
 
         <button

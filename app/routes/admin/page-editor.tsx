@@ -1,16 +1,23 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Field, inputClass } from "~/components/field";
+import {
+  ContentField,
+  PublishedBox,
+  useUnsavedChangesGuard,
+} from "~/components/admin/editor-fields";
 import { failureToast } from "~/components/admin/flash-toast";
-import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { Field, FormAlert, inputClass } from "~/components/field";
+import { PageTitle } from "~/components/page-meta";
+import { useFormCheck } from "~/components/use-form-check";
 import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { findPageById } from "~/.server/db/pages";
 import { setFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { savePage } from "~/.server/save-page";
-import { pageErrors, pageSchema, type PageErrors } from "~/lib/page-schema";
+import { formFields, validate } from "~/lib/form-errors";
+import { pageSchema, type PageErrors } from "~/lib/page-schema";
 import { slugify } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/page-editor";
@@ -44,6 +51,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect("/admin/pages", { headers: { "Set-Cookie": flash } });
 }
 
+// The browser's check before sending: the same schema as the server's.
+function checkPage(form: FormData): PageErrors {
+  const parsed = validate(pageSchema, formFields(form));
+  return parsed.ok ? {} : parsed.errors;
+}
+
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   const editing = page !== undefined;
@@ -53,31 +66,31 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
   const [slug, setSlug] = useState(page?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(editing);
   const [content, setContent] = useState(page?.content ?? "");
-  const [clientErrors, setClientErrors] = useState<PageErrors | null>(null);
-  const errors: PageErrors = clientErrors ?? actionData?.errors ?? {};
+  const [dirty, setDirty] = useState(false);
+  const form = useFormCheck(checkPage, actionData?.errors);
+  const errors = form.errors;
 
   useEffect(() => {
     if (actionData?.errors) failureToast(t.saveFailed);
   }, [actionData]);
 
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const fields: Record<string, string> = {};
-    for (const [key, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string") fields[key] = value;
-    }
-    const parsed = pageSchema.safeParse(fields);
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(pageErrors(parsed.error));
+  // A refused save leaves the changes unsaved again (React's "adjust state on prop change").
+  const [seenAction, setSeenAction] = useState(actionData);
+  if (actionData !== seenAction) {
+    setSeenAction(actionData);
+    if (actionData?.errors) setDirty(true);
+  }
+  // A successful submit clears the flag for the redirect that follows.
+  useUnsavedChangesGuard(dirty, texts.editor.unsaved);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    if (form.onSubmit(event)) setDirty(false);
   }
 
   const heading = editing ? t.editTitle : t.newTitle;
   return (
     <>
-      <title>{`${heading} | ${texts.site.name}`}</title>
+      <PageTitle title={heading} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link
           to="/admin/pages"
@@ -97,16 +110,15 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         )}
       </div>
 
-      <Form method="post" noValidate onSubmit={check} className="mt-6 space-y-6">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        onChange={() => setDirty(true)}
+        className="mt-6 space-y-6"
+      >
         <h1 className="text-2xl font-bold">{heading}</h1>
-        {errors.form && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
-          >
-            {errors.form}
-          </p>
-        )}
+        <FormAlert message={errors.form} />
         {page && <input type="hidden" name="updatedAt" value={page.updatedAt} />}
 
         <Field id="title" label={t.titleLabel} error={errors.title}>
@@ -150,38 +162,21 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           )}
         </Field>
 
-        <div>
-          <p id="content-label" className="block text-sm font-medium">
-            {t.content}
-          </p>
-          <div className="mt-1">
-            <RichTextEditor
-              initialHtml={content}
-              invalid={Boolean(errors.content)}
-              describedBy={errors.content ? "content-error" : undefined}
-              onChange={setContent}
-            />
-          </div>
-          <input type="hidden" name="content" value={content} />
-          {errors.content && (
-            <p id="content-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {errors.content}
-            </p>
-          )}
-        </div>
+        <ContentField
+          label={t.content}
+          html={content}
+          error={errors.content}
+          onChange={(html) => {
+            setContent(html);
+            setDirty(true);
+          }}
+        />
 
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            name="published"
-            defaultChecked={page?.published ?? false}
-            className="mt-1 size-4"
-          />
-          <span>
-            <span className="block font-medium">{t.published}</span>
-            <span className="text-sm text-slate-600 dark:text-slate-400">{t.publishedHint}</span>
-          </span>
-        </label>
+        <PublishedBox
+          label={t.published}
+          hint={t.publishedHint}
+          defaultChecked={page?.published ?? false}
+        />
 
         <button
           type="submit"

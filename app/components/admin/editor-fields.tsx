@@ -1,0 +1,89 @@
+import { useEffect } from "react";
+import { useBlocker } from "react-router";
+import { RichTextEditor } from "./rich-text-editor";
+
+// The parts the article and page editors share: the rich-text field, the publish box, and the
+// question before unsaved changes are left behind.
+
+/** The content field: the rich-text editor, its HTML in a hidden input, and its error. */
+export function ContentField({
+  label,
+  html,
+  error,
+  onChange,
+}: {
+  label: string;
+  html: string;
+  error?: string;
+  onChange: (html: string) => void;
+}) {
+  return (
+    <div>
+      <p id="content-label" className="block text-sm font-medium">
+        {label}
+      </p>
+      <div className="mt-1">
+        <RichTextEditor
+          initialHtml={html}
+          invalid={Boolean(error)}
+          describedBy={error ? "content-error" : undefined}
+          onChange={onChange}
+        />
+      </div>
+      <input type="hidden" name="content" value={html} />
+      {error && (
+        <p id="content-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The "published" checkbox with its explanation. */
+export function PublishedBox({
+  label,
+  hint,
+  defaultChecked,
+}: {
+  label: string;
+  hint: string;
+  defaultChecked: boolean;
+}) {
+  return (
+    <label className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        name="published"
+        defaultChecked={defaultChecked}
+        className="mt-1 size-4"
+      />
+      <span>
+        <span className="block font-medium">{label}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+/**
+ * Leaving with unsaved changes asks `question` first: inside the app (a blocker) and when the
+ * tab is closed or reloaded. Submitting (same URL) is never blocked.
+ */
+export function useUnsavedChangesGuard(dirty: boolean, question: string): void {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(question)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, question]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+}
