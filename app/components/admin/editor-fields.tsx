@@ -1,9 +1,47 @@
-import { useEffect } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useBlocker } from "react-router";
+import { useFormCheck } from "~/components/use-form-check";
+import type { FormErrors } from "~/lib/form-errors";
+import { texts } from "~/lib/texts";
+import { failureToast } from "./flash-toast";
 import { RichTextEditor } from "./rich-text-editor";
 
-// The parts the article and page editors share: the rich-text field, the publish box, and the
-// question before unsaved changes are left behind.
+// The parts the article and page editors share: the form's state (checks, a refused save, the
+// question before unsaved changes are left behind), the rich-text field and the publish box.
+
+/**
+ * An editor form's checks and unsaved-changes state. `serverErrors` is the action's answer to a
+ * refused save: it is toasted with `failureMessage` and leaves the changes unsaved again.
+ */
+export function useEditorForm<Field extends string>(
+  check: (form: FormData) => FormErrors<Field>,
+  serverErrors: FormErrors<Field> | undefined,
+  failureMessage: string,
+) {
+  const form = useFormCheck(check, serverErrors);
+  const [dirty, setDirty] = useState(false);
+
+  useEffect(() => {
+    if (serverErrors) failureToast(failureMessage);
+  }, [serverErrors, failureMessage]);
+
+  // React's "adjust state on prop change": a new refusal marks the form unsaved.
+  const [seenServerErrors, setSeenServerErrors] = useState(serverErrors);
+  if (serverErrors !== seenServerErrors) {
+    setSeenServerErrors(serverErrors);
+    if (serverErrors) setDirty(true);
+  }
+  useUnsavedChangesGuard(dirty, texts.editor.unsaved);
+
+  return {
+    errors: form.errors,
+    markDirty: () => setDirty(true),
+    /** The form's onSubmit: a submission the browser lets through clears the unsaved flag. */
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      if (form.onSubmit(event)) setDirty(false);
+    },
+  };
+}
 
 /** The content field: the rich-text editor, its HTML in a hidden input, and its error. */
 export function ContentField({
@@ -70,7 +108,7 @@ export function PublishedBox({
  * Leaving with unsaved changes asks `question` first: inside the app (a blocker) and when the
  * tab is closed or reloaded. Submitting (same URL) is never blocked.
  */
-export function useUnsavedChangesGuard(dirty: boolean, question: string): void {
+function useUnsavedChangesGuard(dirty: boolean, question: string): void {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname,

@@ -2,14 +2,8 @@ import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ArticlePreview } from "~/components/admin/article-preview";
-import {
-  ContentField,
-  PublishedBox,
-  useUnsavedChangesGuard,
-} from "~/components/admin/editor-fields";
+import { ContentField, PublishedBox, useEditorForm } from "~/components/admin/editor-fields";
 import { Field, FormAlert, inputClass } from "~/components/field";
-import { failureToast } from "~/components/admin/flash-toast";
-import { useFormCheck } from "~/components/use-form-check";
 import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
@@ -100,35 +94,19 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
   const [categoryId, setCategoryId] = useState(String(post?.categoryId ?? ""));
   const [author, setAuthor] = useState(post?.author ?? "");
   const [previewing, setPreviewing] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const form = useFormCheck(checkArticle, actionData?.errors);
+  const form = useEditorForm(
+    checkArticle,
+    actionData?.errors,
+    editing ? texts.admin.updateFailed : texts.admin.createFailed,
+  );
   const errors = form.errors;
 
-  useEffect(() => {
-    if (actionData?.errors) {
-      failureToast(editing ? texts.admin.updateFailed : texts.admin.createFailed);
-    }
-  }, [actionData, editing]);
-
-  // A refused save leaves the changes unsaved again (React's "adjust state on prop change").
-  const [seenAction, setSeenAction] = useState(actionData);
-  if (actionData !== seenAction) {
-    setSeenAction(actionData);
-    if (actionData?.errors) setDirty(true);
-  }
-
-  // A successful submit clears the flag for the redirect that follows.
-  useUnsavedChangesGuard(dirty, t.unsaved);
   useEffect(
     () => () => {
       if (imageFile) URL.revokeObjectURL(imageFile);
     },
     [imageFile],
   );
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    if (form.onSubmit(event)) setDirty(false);
-  }
 
   const heading = editing ? t.editTitle : t.newTitle;
   const categoryName = categories.find((c) => String(c.id) === categoryId)?.name ?? "";
@@ -183,8 +161,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         method="post"
         encType="multipart/form-data"
         noValidate
-        onSubmit={submit}
-        onChange={() => setDirty(true)}
+        onSubmit={form.onSubmit}
+        onChange={form.markDirty}
         hidden={previewing}
         className="mt-6 space-y-6"
       >
@@ -303,7 +281,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           error={errors.content}
           onChange={(html) => {
             setContent(html);
-            setDirty(true);
+            form.markDirty();
           }}
         />
 

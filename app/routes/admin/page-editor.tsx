@@ -1,15 +1,9 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import {
-  ContentField,
-  PublishedBox,
-  useUnsavedChangesGuard,
-} from "~/components/admin/editor-fields";
-import { failureToast } from "~/components/admin/flash-toast";
+import { ContentField, PublishedBox, useEditorForm } from "~/components/admin/editor-fields";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
-import { useFormCheck } from "~/components/use-form-check";
 import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { findPageById } from "~/.server/db/pages";
@@ -66,26 +60,8 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
   const [slug, setSlug] = useState(page?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(editing);
   const [content, setContent] = useState(page?.content ?? "");
-  const [dirty, setDirty] = useState(false);
-  const form = useFormCheck(checkPage, actionData?.errors);
+  const form = useEditorForm(checkPage, actionData?.errors, t.saveFailed);
   const errors = form.errors;
-
-  useEffect(() => {
-    if (actionData?.errors) failureToast(t.saveFailed);
-  }, [actionData]);
-
-  // A refused save leaves the changes unsaved again (React's "adjust state on prop change").
-  const [seenAction, setSeenAction] = useState(actionData);
-  if (actionData !== seenAction) {
-    setSeenAction(actionData);
-    if (actionData?.errors) setDirty(true);
-  }
-  // A successful submit clears the flag for the redirect that follows.
-  useUnsavedChangesGuard(dirty, texts.editor.unsaved);
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    if (form.onSubmit(event)) setDirty(false);
-  }
 
   const heading = editing ? t.editTitle : t.newTitle;
   return (
@@ -113,8 +89,8 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
       <Form
         method="post"
         noValidate
-        onSubmit={submit}
-        onChange={() => setDirty(true)}
+        onSubmit={form.onSubmit}
+        onChange={form.markDirty}
         className="mt-6 space-y-6"
       >
         <h1 className="text-2xl font-bold">{heading}</h1>
@@ -168,7 +144,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           error={errors.content}
           onChange={(html) => {
             setContent(html);
-            setDirty(true);
+            form.markDirty();
           }}
         />
 
