@@ -43,6 +43,8 @@ export default [
   route("media/:file", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("rss.xml", "routes/rss.ts"),
+  route("feed.json", "routes/json-feed.ts"),
   route("tag/:slug/rss.xml", "routes/tag-rss.ts"),
+  route("tag/:slug/feed.json", "routes/tag-json-feed.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import type { FeedPaths } from "./feed-paths";
 import { slugify, slugMaxLength } from "./slug";
 import { texts } from "./texts";
 
@@ -18,9 +19,18 @@ export function tagPath(slug: string): string {
   return `/tag/${slug}`;
 }
 
-/** The public path of a tag's RSS feed. */
-export function tagFeedPath(slug: string): string {
-  return `${tagPath(slug)}/rss.xml`;
+/** A tag's page and its feeds (RSS 2.0 and JSON Feed), as paths on this site. */
+export function tagFeedPaths(slug: string): FeedPaths {
+  return {
+    pagePath: tagPath(slug),
+    rssPath: `${tagPath(slug)}/rss.xml`,
+    jsonPath: `${tagPath(slug)}/feed.json`,
+  };
+}
+
+/** Every public address of a tag: its page and its feeds. */
+export function tagPaths(slug: string): string[] {
+  return Object.values(tagFeedPaths(slug));
 }
 
 /** A tag name as stored: whitespace collapsed, trimmed. */

@@ -12,7 +12,8 @@ import { pageSize, parseListQuery } from "~/lib/list-query";
 import { isNewsletterSubmission } from "~/lib/newsletter";
 import { pageCount } from "~/lib/pagination";
 import { isValidSlug } from "~/lib/slug";
-import { tagFeedPath, tagPath } from "~/lib/tags";
+import { tagFeedPaths, tagPath } from "~/lib/tags";
+import { FeedLinks } from "~/components/feed-links";
 import { texts } from "~/lib/texts";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import type { Route } from "./+types/tag";
@@ -58,12 +59,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
         description={tag.description || t.defaultDescription(tag.name)}
         path={pageHref(tag.slug, page)}
       />
-      <link
-        rel="alternate"
-        type="application/rss+xml"
-        title={feedTitle}
-        href={tagFeedPath(tag.slug)}
-      />
+      <FeedLinks title={feedTitle} paths={tagFeedPaths(tag.slug)} />
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:py-16">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
@@ -81,7 +77,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
             {t.articleCount(total)}
             <span aria-hidden> · </span>
             <a
-              href={tagFeedPath(tag.slug)}
+              href={tagFeedPaths(tag.slug).rssPath}
               className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
             >
               {t.feedLink}

@@ -132,6 +132,14 @@ describe("tag page", () => {
       Array.from({ length: 8 }, (_, i) => `Pemilu ${i + 1}`),
     );
     expect(feed.items[0]?.link).toMatch(/\/blog\//);
+    expect(feed.items[0]?.categories).toEqual(["Politik", "Pemilu"]);
+
+    const json = await server.fetch("/tag/pemilu/feed.json");
+    expect(json.headers.get("content-type")).toContain("application/feed+json");
+    const body = (await json.json()) as { version: string; items: { tags: string[] }[] };
+    expect(body.version).toBe("https://jsonfeed.org/version/1.1");
+    expect(body.items).toHaveLength(8);
+    expect(body.items[0]?.tags).toEqual(["Politik", "Pemilu"]);
   });
 
   it("lists tag pages with published articles in the sitemap", async () => {

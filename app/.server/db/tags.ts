@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { tagFeedPath, tagPath, type TagName } from "~/lib/tags";
+import { tagFeedPaths, tagPaths, type TagName } from "~/lib/tags";
 import type { DB } from "./connection";
 import { isUniqueViolation } from "./dialect";
 import { addRedirect, clearRedirect, markGone } from "./redirects";
@@ -59,6 +59,24 @@ export async function listTagsOfPost(db: DB, postId: number): Promise<TagSummary
     .execute();
 }
 
+/** The tags of several articles at once (a feed's), by article id. */
+export async function listTagsOfPosts(
+  db: DB,
+  postIds: readonly number[],
+): Promise<Map<number, TagSummary[]>> {
+  const found = new Map<number, TagSummary[]>();
+  if (postIds.length === 0) return found;
+  const rows = await db
+    .selectFrom("post_tags")
+    .innerJoin("tags", "tags.id", "post_tags.tag_id")
+    .select(["post_tags.post_id", "tags.slug", "tags.name"])
+    .where("post_tags.post_id", "in", postIds)
+    .orderBy("tags.name")
+    .execute();
+  for (const { post_id, ...tag } of rows) found.set(post_id, [...(found.get(post_id) ?? []), tag]);
+  return found;
+}
+
 /**
  * Gives an article exactly these tags: existing ones are found by slug (their stored name wins),
  * new ones are created. Call it inside the transaction that saves the article.
@@ -92,8 +110,7 @@ async function tagIdFor(db: DB, tag: TagName): Promise<number> {
     .returning("id")
     .executeTakeFirstOrThrow();
   // A new tag at an address a renamed or deleted tag left behind owns it again.
-  await clearRedirect(db, tagPath(tag.slug));
-  await clearRedirect(db, tagFeedPath(tag.slug));
+  for (const path of tagPaths(tag.slug)) await clearRedirect(db, path);
   return created.id;
 }
 
@@ -147,10 +164,13 @@ export async function listPublicTagSlugs(db: DB): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-// The tag's page and feed move together.
+// The tag's page and feeds move together.
 async function moveAddresses(db: DB, fromSlug: string, toSlug: string): Promise<void> {
-  await addRedirect(db, tagPath(fromSlug), tagPath(toSlug));
-  await addRedirect(db, tagFeedPath(fromSlug), tagFeedPath(toSlug));
+  const from = tagFeedPaths(fromSlug);
+  const to = tagFeedPaths(toSlug);
+  for (const key of ["pagePath", "rssPath", "jsonPath"] as const) {
+    await addRedirect(db, from[key], to[key]);
+  }
 }
 
 /**
@@ -214,8 +234,7 @@ export async function deleteTag(db: DB, id: number): Promise<boolean> {
     const row = await trx.selectFrom("tags").select("slug").where("id", "=", id).executeTakeFirst();
     if (!row) return false;
     await trx.deleteFrom("tags").where("id", "=", id).execute();
-    await markGone(trx, tagPath(row.slug));
-    await markGone(trx, tagFeedPath(row.slug));
+    for (const path of tagPaths(row.slug)) await markGone(trx, path);
     return true;
   });
 }
