@@ -35,6 +35,8 @@ const order = [
   "account",
   "posts",
   "pages",
+  "tags",
+  "post_tags",
   "comments",
   "redirects",
   "subscribers",

@@ -533,7 +533,10 @@ export const texts = {
     titleShortened: "judul dipendekkan menjadi 200 karakter",
     contentEmpty: "isi kosong",
     contentTooLong: "isi lebih dari 2.000.000 karakter",
-    manyCategories: (n: number) => `${n} kategori; yang pertama menjadi kategori artikel`,
+    manyCategories: (n: number) =>
+      `${n} kategori; yang pertama menjadi kategori artikel, sisanya menjadi tag`,
+    tagsDropped: (n: number, max: number) =>
+      `${n} kategori atau tag tidak disimpan (maksimal ${max} tag per artikel)`,
     coverDropped: (url: string) => `gambar sampul bukan https, tidak dipakai: ${url}`,
     writeFailed: (detail: string) => `gagal disimpan: ${detail}`,
     mediaFailed: (url: string, detail: string) => `gambar ${url} tidak diunduh: ${detail}`,

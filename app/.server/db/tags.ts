@@ -50,13 +50,16 @@ export async function listTagNames(db: DB, limit = 500): Promise<string[]> {
 
 /** The tags of one article, by name. */
 export async function listTagsOfPost(db: DB, postId: number): Promise<TagSummary[]> {
-  return db
+  const rows = await db
     .selectFrom("post_tags")
     .innerJoin("tags", "tags.id", "post_tags.tag_id")
     .select(["tags.slug", "tags.name"])
     .where("post_tags.post_id", "=", postId)
     .orderBy("tags.name")
     .execute();
+  // Plain objects: node:sqlite's rows have no prototype, which would serialize differently from
+  // PostgreSQL's in the page's data, and pages must be the same bytes on either database.
+  return rows.map(({ slug, name }) => ({ slug, name }));
 }
 
 /** The tags of several articles at once (a feed's), by article id. */

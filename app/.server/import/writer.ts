@@ -9,7 +9,8 @@ import { cleanSlug, plainTitle } from "./content";
 import { prepare, type Prepared } from "./prepare";
 import { addLine, addSkipped, type ImportReport, type Tally } from "~/lib/import-report";
 import type { ImportedComment, ImportedEntry } from "./types";
-import { categoryFor, freeSlug, insertComments, insertRedirects } from "./writer-rows";
+import { categoryFor, freeSlug, insertComments, insertRedirects, tagsOf } from "./writer-rows";
+import { setPostTags } from "../db/tags";
 
 const t = texts.moving;
 type Trx = Transaction<Database>;
@@ -98,6 +99,7 @@ export async function writeEntry(ctx: WriterContext, source: ImportedEntry): Pro
         .select(["slug", "updated_at"])
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
+      if (entry.kind === "post") await setPostTags(trx, id, tagsOf(entry).tags);
       const comments = await insertComments(trx, ctx.source, id, entry.comments);
       await insertRedirects(
         trx,
