@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "~/lib/texts";
 import { adminServerEnv, sessionFor } from "../support/admin";
