@@ -41,5 +41,6 @@ export default [
   route("media/:file", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("rss.xml", "routes/rss.ts"),
+  route("feed.json", "routes/json-feed.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -643,6 +643,9 @@ export const texts = {
   },
   feed: {
     title: (siteName: string) => `${siteName}: Artikel Terbaru`,
+    categoryTitle: (siteName: string, category: string) => `${siteName}: ${category}`,
+    categoryDescription: (category: string) => `Artikel terbaru dalam kategori ${category}.`,
+    unknownCategory: "Kategori tidak ditemukan.",
   },
   settings: {
     tab: "Pengaturan",

@@ -364,19 +364,29 @@ export async function postStats(
 }
 
 export interface FeedPost extends PostCard {
+  content: string;
   updatedAt: string;
 }
 
-/** The `limit` newest published articles, for the RSS feed. */
-export async function listPublishedForFeed(db: DB, limit: number): Promise<FeedPost[]> {
+/** The `limit` newest published articles, in all categories or in one, for the feeds. */
+export async function listPublishedForFeed(
+  db: DB,
+  limit: number,
+  { categoryId }: { categoryId?: number } = {},
+): Promise<FeedPost[]> {
   const rows = await publishedPosts(db)
     .select(cardColumns)
-    .select("posts.updated_at")
+    .select(["posts.content", "posts.updated_at"])
+    .$if(categoryId !== undefined, (qb) => qb.where("posts.category_id", "=", categoryId ?? 0))
     .orderBy("posts.created_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...toCard(row), updatedAt: toIso(row.updated_at) }));
+  return rows.map((row) => ({
+    ...toCard(row),
+    content: row.content,
+    updatedAt: toIso(row.updated_at),
+  }));
 }
 
 /** Slug and last change of every published article, newest first, for the sitemap. */
