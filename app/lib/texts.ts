@@ -779,6 +779,9 @@ export const texts = {
     badBodyText: "Data yang dikirim tidak lengkap atau rusak. Silakan kirim ulang formulir.",
     tooLargeTitle: "Data Terlalu Besar",
     tooLargeText: "Data yang dikirim melebihi batas yang diizinkan untuk formulir ini.",
+    foreignOriginTitle: "Permintaan Ditolak",
+    foreignOriginText:
+      "Permintaan ini dikirim dari situs lain, jadi tidak kami jalankan. Buka halaman ini langsung di situs kami lalu kirim ulang formulirnya.",
   },
   pages: {
     tab: "Halaman",
