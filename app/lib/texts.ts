@@ -301,6 +301,8 @@ export const texts = {
     uploadNotImage: "Berkas harus berupa gambar (JPG, PNG, WebP, GIF atau AVIF).",
     uploadTooLarge: "Ukuran gambar maksimal 10 MB.",
     uploadCorrupt: "Gambar rusak atau tidak dapat dibaca.",
+    uploadTooManyPixels: (maxMegapixels: number) =>
+      `Ukuran gambar terlalu besar: paling banyak ${maxMegapixels} megapiksel (misalnya 8000 × 6000 piksel).`,
     uploading: "Mengunggah gambar...",
     toolbar: {
       label: "Format teks",
@@ -493,14 +495,34 @@ export const texts = {
     coverDropped: (url: string) => `gambar sampul bukan https, tidak dipakai: ${url}`,
     writeFailed: (detail: string) => `gagal disimpan: ${detail}`,
     mediaFailed: (url: string, detail: string) => `gambar ${url} tidak diunduh: ${detail}`,
-    mediaNotHttp: "bukan alamat http(s)",
-    mediaUnreachable: (detail: string) => `tidak dapat dihubungi (${detail})`,
     mediaStatus: (status: number) => `server menjawab ${status}`,
     mediaNotImage: (type: string) => `bukan gambar (${type || "tanpa jenis"})`,
-    mediaTooLarge: "lebih dari 10 MB",
     mediaCorrupt: "gambar rusak",
+    mediaTooManyPixels: (maxMegapixels: number) => `gambar lebih dari ${maxMegapixels} megapiksel`,
     progress: (done: number, total: number) => `Mengimpor ${done}/${total}`,
     exportDone: (path: string, rows: number) => `Ekspor ditulis ke ${path} (${rows} baris).`,
+  },
+  outbound: {
+    refused: (host: string, kind: string) =>
+      `alamat ${host} ditolak: ${kind}. Warta hanya mengambil dari alamat publik di internet`,
+    kinds: {
+      loopback: "alamat loopback (komputer ini sendiri)",
+      private: "alamat jaringan privat",
+      linkLocal: "alamat link-local (termasuk metadata server cloud)",
+      sharedAddress: "alamat jaringan bersama penyedia internet (CGNAT)",
+      multicast: "alamat multicast",
+      unspecified: "alamat tak tertentu (0.0.0.0 atau ::)",
+      reserved: "alamat khusus atau cadangan",
+    },
+    invalidUrl: "alamat tidak valid",
+    notHttp: "bukan alamat http(s)",
+    credentials: "alamat berisi nama pengguna atau kata sandi",
+    unresolved: (host: string) => `nama ${host} tidak menunjuk ke alamat mana pun`,
+    notFound: "nama server tidak ditemukan",
+    unreachable: (detail: string) => `tidak dapat dihubungi (${detail})`,
+    timedOut: "waktu habis: server terlalu lama menjawab",
+    tooManyRedirects: (n: number) => `lebih dari ${n} pengalihan`,
+    tooLarge: (bytes: number) => `lebih dari ${Math.round(bytes / 1024 / 1024)} MB`,
   },
   mail: {
     // Messages (subjects and bodies). The site's name comes from its settings.
