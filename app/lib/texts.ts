@@ -418,7 +418,8 @@ export const texts = {
     exportHint:
       "Seluruh situs sebagai satu berkas: artikel, halaman, kategori, komentar, media, pengaturan, pelanggan, pengguna (dengan hash kata sandi) dan pengalihan. Simpan di tempat yang aman: berkas ini juga cadangan situs.",
     exportButton: "Unduh Ekspor",
-    withoutUsers: "Tanpa akun pengguna (tanpa hash kata sandi)",
+    withoutUsers:
+      "Tanpa akun dan data pribadi (tanpa hash kata sandi, pelanggan buletin dan email komentator)",
     progressLabel: "Kemajuan unggahan",
     noFile: "Pilih berkas ekspor terlebih dahulu.",
     tooLarge: "Berkas terlalu besar (maksimal 200 MB).",
@@ -501,6 +502,18 @@ export const texts = {
     mediaTooManyPixels: (maxMegapixels: number) => `gambar lebih dari ${maxMegapixels} megapiksel`,
     progress: (done: number, total: number) => `Mengimpor ${done}/${total}`,
     exportDone: (path: string, rows: number) => `Ekspor ditulis ke ${path} (${rows} baris).`,
+  },
+  restore: {
+    unknownTable: (table: string) => `tabel "${table}" tidak dikenal: tidak dipulihkan`,
+    accountsFromDashboard: (table: string) =>
+      `tabel "${table}" (akun dan kata sandi) tidak dipulihkan dari dasbor; gunakan npm run import ke basis data kosong`,
+    accountsNotEmpty: (table: string) =>
+      `tabel "${table}" (akun dan kata sandi) tidak dipulihkan: situs ini sudah memiliki akun`,
+    rowLabel: (table: string, id: string) => `${table} ${id}`.trim(),
+    invalidValue: "nilai tidak valid",
+    mediaNotWebp: "media bukan gambar WebP",
+    secretSkipped: "rahasia sesi tidak dipulihkan",
+    unknownSetting: "pengaturan tidak dikenal",
   },
   outbound: {
     refused: (host: string, kind: string) =>
