@@ -17,6 +17,7 @@ export const reservedSlugs: readonly string[] = [
   "media",
   "newsletter",
   "sitemap",
+  "tag",
   "rss",
   "feed",
   "robots",
