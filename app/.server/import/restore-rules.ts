@@ -6,6 +6,7 @@ import { subscribeSchema } from "~/lib/newsletter-schema";
 import { pageSchema } from "~/lib/page-schema";
 import { settingSchemas } from "~/lib/settings-schema";
 import { slugPattern } from "~/lib/slug";
+import { maxTagDescriptionLength, maxTagLength } from "~/lib/tags";
 import { texts } from "~/lib/texts";
 import { sanitizeArticleHtml } from "../sanitize";
 
@@ -18,6 +19,8 @@ const t = texts.restore;
 /** Tables a restore writes from the dashboard as well as from the command line. */
 const contentTables = new Set([
   "categories",
+  "tags",
+  "post_tags",
   "media",
   "posts",
   "pages",
@@ -88,6 +91,11 @@ const checks: Record<string, Check> = {
     published: flag,
   }),
   categories: checkFields({ name: text(100).min(1), slug: z.string().regex(slugPattern) }),
+  tags: checkFields({
+    name: text(maxTagLength).min(1),
+    slug: z.string().regex(slugPattern),
+    description: text(maxTagDescriptionLength),
+  }),
   comments: checkFields({
     author_name: text(commentNameMaxLength),
     author_email: nullable(text(254)),
