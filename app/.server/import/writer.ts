@@ -94,12 +94,12 @@ export async function writeEntry(ctx: WriterContext, source: ImportedEntry): Pro
       const id = known
         ? await updateRow(trx, table, known.local_id, prepared, categoryId)
         : await insertRow(trx, table, prepared, categoryId, entry);
+      if (entry.kind === "post") await setPostTags(trx, id, tagsOf(entry).tags);
       const slug = await trx
         .selectFrom(table)
         .select(["slug", "updated_at"])
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
-      if (entry.kind === "post") await setPostTags(trx, id, tagsOf(entry).tags);
       const comments = await insertComments(trx, ctx.source, id, entry.comments);
       await insertRedirects(
         trx,
