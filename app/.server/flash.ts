@@ -13,6 +13,8 @@ export const flashKinds = [
   "pagePublished",
   "pageDraft",
   "pageDeleted",
+  "scheduled",
+  "unscheduled",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
 

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     link: `${origin}/`,
     language: "id",
     copyright: copyright(site, new Date().getFullYear()),
-    updated: posts[0] ? new Date(posts[0].createdAt) : undefined,
+    updated: posts[0] ? new Date(posts[0].publishedAt) : undefined,
     feedLinks: { rss: `${origin}/rss.xml` },
     generator: "Warta",
     ...(site.logo ? { image: new URL(site.logo, `${origin}/`).href } : {}),
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       guid: link,
       link,
       description: post.summary,
-      date: new Date(post.createdAt),
+      date: new Date(post.publishedAt),
       category: [{ name: post.category.name }],
       author: [{ name: authorName(post.author) }],
     });

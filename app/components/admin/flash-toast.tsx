@@ -13,6 +13,8 @@ const messages = {
   pagePublished: [texts.pages.saved, texts.pages.savedPublished],
   pageDraft: [texts.pages.saved, texts.pages.savedDraft],
   pageDeleted: [texts.pages.deleted, texts.pages.deletedText],
+  scheduled: [texts.schedule.scheduled, texts.schedule.scheduledFlashText],
+  unscheduled: [texts.schedule.unscheduled, texts.schedule.unscheduledText],
 } as const;
 
 type Flash = keyof typeof messages | null;
