@@ -11,6 +11,7 @@ import { saveArticle, type SaveResult } from "../save-article";
 import { getSiteSettings } from "../settings";
 import { articleSchema } from "~/lib/article-schema";
 import { formFields, validate } from "~/lib/form-errors";
+import { texts } from "~/lib/texts";
 import { planPublication, type PublicationOutcome } from "./plan";
 
 export type PublishResult =
@@ -36,6 +37,11 @@ export async function saveArticleFromEditor(
     id === undefined ? undefined : findPostById(db, id),
     getSiteSettings(db),
   ]);
+  // A plan made against a version the editor never saw could undo what happened since (the
+  // article went live meanwhile): that save gets the conflict message, as any stale save does.
+  if (current && field("updatedAt") !== current.updatedAt) {
+    return { ok: false, status: 409, errors: { form: texts.editor.stale } };
+  }
   const plan = planPublication(
     {
       intent: intent === "schedule" || intent === "unschedule" ? intent : "save",
