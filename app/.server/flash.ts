@@ -13,6 +13,9 @@ export const flashKinds = [
   "pagePublished",
   "pageDraft",
   "pageDeleted",
+  "tagSaved",
+  "tagMerged",
+  "tagDeleted",
   "scheduled",
   "unscheduled",
 ] as const;

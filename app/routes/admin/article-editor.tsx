@@ -3,12 +3,14 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ArticlePreview } from "~/components/admin/article-preview";
 import { ContentField, PublishedBox, useEditorForm } from "~/components/admin/editor-fields";
+import { TagField } from "~/components/admin/tag-field";
 import { ScheduleBox } from "~/components/admin/schedule-box";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
 import { findPostById } from "~/.server/db/posts";
+import { listTagNames, listTagsOfPost } from "~/.server/db/tags";
 import { setFlash, type FlashKind } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { newsletterSentAt } from "~/.server/mail/mail";
@@ -21,6 +23,7 @@ import { articleSchema, imageTypes, maxImageBytes, type ArticleErrors } from "~/
 import { formFields, validate } from "~/lib/form-errors";
 import { formatLongDate } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
+import { tagFieldValue } from "~/lib/tags";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/article-editor";
@@ -40,8 +43,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const post = id === undefined ? undefined : await findPostById(db, id);
   if (id !== undefined && !post) notFound();
   const newsletterAt = id === undefined ? null : await newsletterSentAt(db, id);
+  const [categories, tags, tagNames] = await Promise.all([
+    listCategories(db),
+    post ? listTagsOfPost(db, post.id) : [],
+    listTagNames(db),
+  ]);
   const { timeZone } = await getSiteSettings(db);
-  return { categories: await listCategories(db), post, newsletterAt, timeZone };
+  return { categories, post, newsletterAt, tags: tagFieldValue(tags), tagNames, timeZone };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -78,7 +86,7 @@ function checkArticle(form: FormData): ArticleErrors {
 }
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, post, newsletterAt, timeZone } = loaderData;
+  const { categories, post, newsletterAt, tags, tagNames, timeZone } = loaderData;
   const editing = post !== undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -260,6 +268,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             )}
           </Field>
         </div>
+
+        <TagField defaultValue={tags} suggestions={tagNames} error={errors.tags} />
 
         <Field id="summary" label={t.summary} error={errors.summary}>
           {(props) => (
