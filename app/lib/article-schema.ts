@@ -1,19 +1,12 @@
 import { z } from "zod";
 import type { FormErrors } from "./form-errors";
+import { hasContent } from "./html-content";
 import { defaultTimeZone, zonedToUtc } from "./schedule";
 import { slugMaxLength, slugPattern } from "./slug";
 import { parseTagField } from "./tags";
 import { texts } from "./texts";
 
 const t = texts.editor;
-
-export const maxImageBytes = 10 * 1024 * 1024;
-export const imageTypes = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
-
-// Rich text is "empty" when it has neither text nor an image (Tiptap's blank is `<p></p>`).
-function hasContent(html: string): boolean {
-  return /<img\s/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== "";
-}
 
 /**
  * The article form, as the browser sends it: checked in the editor before submitting and again by
