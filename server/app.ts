@@ -13,6 +13,7 @@ import { createLogger, type Logger } from "~/.server/logger";
 import { cacheOff, postgresChangeFeed, sqliteChangeFeed } from "~/.server/change-feed";
 import { startMailWorker } from "~/.server/mail/worker";
 import { PageCache } from "~/.server/page-cache";
+import { startPublishScheduler } from "~/.server/publishing/scheduler";
 import { createRateLimits } from "~/.server/rate-limit";
 import { cacheSiteSettingsWith } from "~/.server/settings";
 import { seedDemoContentIfEmpty } from "../database/seed";
@@ -109,7 +110,8 @@ export async function start(options: StartOptions = {}): Promise<void> {
     app.use(staticFiles("build/client", { maxAge: "1h", index: false }));
   }
   app.use(unavailableWhileDatabaseDown(health));
-  const hook = (build: ServerBuild) => withServerHooks(build, { logger, health });
+  const hook = (build: ServerBuild) =>
+    withServerHooks(build, { logger, health, siteUrl: env.SITE_URL });
   const dev = options.dev;
   const build = dev
     ? () => dev.build().then(hook)
@@ -161,11 +163,12 @@ export async function start(options: StartOptions = {}): Promise<void> {
   logger.info({ port, url: `http://localhost:${port}` }, "listening");
   // Started once the port is ours: a start that fails never sends mail.
   const mailWorker = startMailWorker(services);
+  const scheduler = startPublishScheduler(services);
 
   stopOnSignals(server, logger, async () => {
     health.close();
     limits.close();
-    await Promise.all([changeFeed.close(), mailWorker.stop()]);
+    await Promise.all([changeFeed.close(), mailWorker.stop(), scheduler.stop()]);
     await closeDatabase(connection);
   });
 }

@@ -345,6 +345,8 @@ export const texts = {
     uploadNotImage: "Berkas harus berupa gambar (JPG, PNG, WebP, GIF atau AVIF).",
     uploadTooLarge: "Ukuran gambar maksimal 10 MB.",
     uploadCorrupt: "Gambar rusak atau tidak dapat dibaca.",
+    uploadTooManyPixels: (maxMegapixels: number) =>
+      `Ukuran gambar terlalu besar: paling banyak ${maxMegapixels} megapiksel (misalnya 8000 × 6000 piksel).`,
     uploading: "Mengunggah gambar...",
     toolbar: {
       label: "Format teks",
@@ -460,7 +462,8 @@ export const texts = {
     exportHint:
       "Seluruh situs sebagai satu berkas: artikel, halaman, kategori, komentar, media, pengaturan, pelanggan, pengguna (dengan hash kata sandi) dan pengalihan. Simpan di tempat yang aman: berkas ini juga cadangan situs.",
     exportButton: "Unduh Ekspor",
-    withoutUsers: "Tanpa akun pengguna (tanpa hash kata sandi)",
+    withoutUsers:
+      "Tanpa akun dan data pribadi (tanpa hash kata sandi, pelanggan buletin dan email komentator)",
     progressLabel: "Kemajuan unggahan",
     noFile: "Pilih berkas ekspor terlebih dahulu.",
     tooLarge: "Berkas terlalu besar (maksimal 200 MB).",
@@ -537,14 +540,46 @@ export const texts = {
     coverDropped: (url: string) => `gambar sampul bukan https, tidak dipakai: ${url}`,
     writeFailed: (detail: string) => `gagal disimpan: ${detail}`,
     mediaFailed: (url: string, detail: string) => `gambar ${url} tidak diunduh: ${detail}`,
-    mediaNotHttp: "bukan alamat http(s)",
-    mediaUnreachable: (detail: string) => `tidak dapat dihubungi (${detail})`,
     mediaStatus: (status: number) => `server menjawab ${status}`,
     mediaNotImage: (type: string) => `bukan gambar (${type || "tanpa jenis"})`,
-    mediaTooLarge: "lebih dari 10 MB",
     mediaCorrupt: "gambar rusak",
+    mediaTooManyPixels: (maxMegapixels: number) => `gambar lebih dari ${maxMegapixels} megapiksel`,
     progress: (done: number, total: number) => `Mengimpor ${done}/${total}`,
     exportDone: (path: string, rows: number) => `Ekspor ditulis ke ${path} (${rows} baris).`,
+  },
+  restore: {
+    unknownTable: (table: string) => `tabel "${table}" tidak dikenal: tidak dipulihkan`,
+    accountsFromDashboard: (table: string) =>
+      `tabel "${table}" (akun dan kata sandi) tidak dipulihkan dari dasbor; gunakan npm run import ke basis data kosong`,
+    accountsNotEmpty: (table: string) =>
+      `tabel "${table}" (akun dan kata sandi) tidak dipulihkan: situs ini sudah memiliki akun`,
+    rowLabel: (table: string, id: string) => `${table} ${id}`.trim(),
+    invalidValue: "nilai tidak valid",
+    mediaNotWebp: "media bukan gambar WebP",
+    secretSkipped: "rahasia sesi tidak dipulihkan",
+    unknownSetting: "pengaturan tidak dikenal",
+  },
+  outbound: {
+    refused: (host: string, kind: string) =>
+      `alamat ${host} ditolak: ${kind}. Warta hanya mengambil dari alamat publik di internet`,
+    kinds: {
+      loopback: "alamat loopback (komputer ini sendiri)",
+      private: "alamat jaringan privat",
+      linkLocal: "alamat link-local (termasuk metadata server cloud)",
+      sharedAddress: "alamat jaringan bersama penyedia internet (CGNAT)",
+      multicast: "alamat multicast",
+      unspecified: "alamat tak tertentu (0.0.0.0 atau ::)",
+      reserved: "alamat khusus atau cadangan",
+    },
+    invalidUrl: "alamat tidak valid",
+    notHttp: "bukan alamat http(s)",
+    credentials: "alamat berisi nama pengguna atau kata sandi",
+    unresolved: (host: string) => `nama ${host} tidak menunjuk ke alamat mana pun`,
+    notFound: "nama server tidak ditemukan",
+    unreachable: (detail: string) => `tidak dapat dihubungi (${detail})`,
+    timedOut: "waktu habis: server terlalu lama menjawab",
+    tooManyRedirects: (n: number) => `lebih dari ${n} pengalihan`,
+    tooLarge: (bytes: number) => `lebih dari ${Math.round(bytes / 1024 / 1024)} MB`,
   },
   mail: {
     // Messages (subjects and bodies). The site's name comes from its settings.
@@ -684,6 +719,45 @@ export const texts = {
     sendHint:
       "Saat artikel dipublikasikan, setiap pelanggan terkonfirmasi menerimanya sekali lewat email.",
     alreadySent: (date: string) => `Sudah dikirim ke pelanggan pada ${date}.`,
+  },
+  schedule: {
+    boxTitle: "Jadwal terbit",
+    publishAt: "Tanggal dan waktu terbit",
+    publishAtHint: (zone: string) =>
+      `Dalam ${zone}. Tanggal mendatang: tekan Jadwalkan dan artikel terbit sendiri pada waktunya. Tanggal yang sudah lewat menjadi tanggal terbit artikel. Kosongkan untuk memakai waktu saat dipublikasikan.`,
+    schedule: "Jadwalkan",
+    reschedule: "Ubah jadwal",
+    unschedule: "Batalkan jadwal",
+    scheduledFor: (when: string) => `Terjadwal terbit ${when}.`,
+    publishedOn: (when: string) => `Terbit ${when}.`,
+    withNewsletter: "Dikirim ke pelanggan saat terbit.",
+    required: "Isi tanggal dan waktu terbit untuk menjadwalkan.",
+    invalid: "Tanggal dan waktu terbit tidak valid.",
+    notFuture: "Waktu jadwal harus di masa depan.",
+    futureNeedsSchedule:
+      "Tanggal terbit ada di masa depan: tekan Jadwalkan untuk menerbitkannya pada waktu itu.",
+    alreadyLive: "Artikel ini sudah terbit. Jadwal hanya untuk artikel yang belum terbit.",
+    scheduled: "Artikel Dijadwalkan",
+    scheduledText: (when: string) => `Artikel akan terbit ${when}.`,
+    scheduledFlashText: "Artikel akan terbit sendiri pada waktu yang dijadwalkan.",
+    unscheduled: "Jadwal Dibatalkan",
+    unscheduledText: "Artikel kembali menjadi draft dan tidak akan terbit sendiri.",
+    status: "Terjadwal",
+    tab: "Terjadwal",
+    listTitle: "Artikel Terjadwal",
+    listLead: (zone: string) =>
+      `Artikel yang akan terbit sendiri, paling awal di atas. Waktu dalam ${zone}.`,
+    empty: "Tidak ada artikel terjadwal.",
+    columnWhen: "Terbit pada",
+    newsletterYes: "Dikirim ke pelanggan",
+    timeZone: "Zona waktu situs",
+    timeZoneHint: "Waktu jadwal terbit diisi dan ditampilkan dalam zona ini.",
+    timeZoneInvalid: "Pilih zona waktu WIB, WITA, atau WIT.",
+    zones: {
+      "Asia/Jakarta": "WIB — Waktu Indonesia Barat (Jakarta)",
+      "Asia/Makassar": "WITA — Waktu Indonesia Tengah (Makassar)",
+      "Asia/Jayapura": "WIT — Waktu Indonesia Timur (Jayapura)",
+    },
   },
   feed: {
     title: (siteName: string) => `${siteName}: Artikel Terbaru`,
