@@ -34,7 +34,7 @@ beforeAll(async () => {
     summary: "Ringkasan singkat.",
     content: "<p>Isi laporan tentang teknologi.</p>",
     tags: [{ name: "Kebijakan Publik", slug: "kebijakan-publik" }],
-    createdAt: daysAgo(age++),
+    createdAt: daysAgo(age),
   });
 });
 
