@@ -13,6 +13,7 @@ export const flashKinds = [
   "pagePublished",
   "pageDraft",
   "pageDeleted",
+  "revisionRestored",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
 

@@ -13,6 +13,7 @@ const messages = {
   pagePublished: [texts.pages.saved, texts.pages.savedPublished],
   pageDraft: [texts.pages.saved, texts.pages.savedDraft],
   pageDeleted: [texts.pages.deleted, texts.pages.deletedText],
+  revisionRestored: [texts.revisions.restoredTitle, texts.revisions.restored],
 } as const;
 
 type Flash = keyof typeof messages | null;

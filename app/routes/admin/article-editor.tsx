@@ -2,6 +2,8 @@ import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ArticlePreview } from "~/components/admin/article-preview";
+import { Autosave } from "~/components/admin/autosave";
+import { RevisionsLink } from "~/components/admin/revision-history";
 import { ContentField, PublishedBox, useEditorForm } from "~/components/admin/editor-fields";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { requireAdmin } from "~/.server/auth";
@@ -13,6 +15,7 @@ import { notFound } from "~/.server/http";
 import { newsletterSentAt, queueNewsletter } from "~/.server/mail/mail";
 import { saveArticle } from "~/.server/save-article";
 import { siteOrigin } from "~/.server/site-url";
+import { autosaveState, postFormFields } from "~/.server/working-copies";
 import { readForm, UploadError } from "~/.server/uploads";
 import { articleSchema, imageTypes, maxImageBytes, type ArticleErrors } from "~/lib/article-schema";
 import { formFields, validate } from "~/lib/form-errors";
@@ -31,24 +34,26 @@ function postId(params: { id?: string }): number | undefined {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const editor = await requireAdmin(request, context);
   const { db } = services(context);
   const id = postId(params);
   const post = id === undefined ? undefined : await findPostById(db, id);
   if (id !== undefined && !post) notFound();
   const newsletterAt = id === undefined ? null : await newsletterSentAt(db, id);
-  return { categories: await listCategories(db), post, newsletterAt };
+  const live = post && { id: post.id, updatedAt: post.updatedAt, fields: postFormFields(post) };
+  const autosave = await autosaveState(db, request, editor.id, "post", live);
+  return { categories: await listCategories(db), post, newsletterAt, autosave };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const editor = await requireAdmin(request, context);
   const { db, cache, env } = services(context);
   const id = postId(params);
   const form = await readForm(request);
   if (form instanceof UploadError) {
     return data({ errors: { image: form.message } as ArticleErrors }, { status: form.status });
   }
-  const result = await saveArticle(db, form, id);
+  const result = await saveArticle(db, form, id, editor.id);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   if (form.get("sendNewsletter") === "on") {
     await queueNewsletter(db, env, result.id, siteOrigin(env, request));
@@ -81,18 +86,22 @@ function checkArticle(form: FormData): ArticleErrors {
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, post, newsletterAt } = loaderData;
+  // Opened to restore a working copy: the fields start from it instead of the stored text.
+  const restored = loaderData.autosave.restored;
   const editing = post !== undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
 
-  const [title, setTitle] = useState(post?.title ?? "");
-  const [slug, setSlug] = useState(post?.slug ?? "");
-  const [slugEdited, setSlugEdited] = useState(editing);
-  const [content, setContent] = useState(post?.content ?? "");
-  const [imageUrl, setImageUrl] = useState(post?.image ?? "");
+  const [title, setTitle] = useState(restored?.title ?? post?.title ?? "");
+  const [slug, setSlug] = useState(restored?.slug ?? post?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(editing || Boolean(restored?.slug));
+  const [content, setContent] = useState(restored?.content ?? post?.content ?? "");
+  const [imageUrl, setImageUrl] = useState(restored?.image ?? post?.image ?? "");
   const [imageFile, setImageFile] = useState<string | null>(null);
-  const [categoryId, setCategoryId] = useState(String(post?.categoryId ?? ""));
-  const [author, setAuthor] = useState(post?.author ?? "");
+  const [categoryId, setCategoryId] = useState(
+    restored?.categoryId ?? String(post?.categoryId ?? ""),
+  );
+  const [author, setAuthor] = useState(restored?.author ?? post?.author ?? "");
   const [previewing, setPreviewing] = useState(false);
   const form = useEditorForm(
     checkArticle,
@@ -131,6 +140,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             {texts.publicLinks.viewOnSite}
           </a>
         )}
+        {post && <RevisionsLink path={`/admin/articles/${post.id}/riwayat`} />}
         {!previewing && (
           <button
             type="button"
@@ -169,6 +179,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         <h1 className="text-2xl font-bold">{heading}</h1>
         <FormAlert message={errors.form} />
         {post && <input type="hidden" name="updatedAt" value={post.updatedAt} />}
+        <Autosave state={loaderData.autosave} />
 
         <Field id="image" label={t.image} error={errors.image} hint={t.imageHint}>
           {(props) => (
@@ -269,7 +280,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
               {...props}
               name="summary"
               rows={3}
-              defaultValue={post?.summary ?? ""}
+              defaultValue={restored?.summary ?? post?.summary ?? ""}
               className={inputClass(errors.summary)}
             />
           )}
