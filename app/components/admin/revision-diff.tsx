@@ -16,9 +16,9 @@ interface RevisionDiffProps {
 // Marked by more than colour: added text is underlined, removed text struck through, and screen
 // readers hear which is which. Both pairs of colours pass WCAG AA in light and dark.
 const addedClass =
-  "rounded-sm bg-green-100 text-green-900 underline decoration-2 underline-offset-2 dark:bg-green-950 dark:text-green-200";
+  "rounded-sm bg-green-100 px-0.5 text-green-900 underline decoration-2 underline-offset-2 dark:bg-green-950 dark:text-green-200";
 const removedClass =
-  "rounded-sm bg-red-100 text-red-900 line-through decoration-2 dark:bg-red-950 dark:text-red-200";
+  "rounded-sm bg-red-100 px-0.5 text-red-900 line-through decoration-2 dark:bg-red-950 dark:text-red-200";
 
 /** The word-level difference between two revisions, field by field. */
 export function RevisionDiff({ olderId, newerId, fields }: RevisionDiffProps) {

@@ -53,8 +53,13 @@ export function RevisionList({
         <input type="hidden" name="updatedAt" value={updatedAt} />
       </Form>
       <form method="get" className="mt-6">
-        <h2 className="text-lg font-semibold">{t.listLabel}</h2>
-        <ol className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        <h2 id="revision-list-title" className="text-lg font-semibold">
+          {t.listLabel}
+        </h2>
+        <ol
+          aria-labelledby="revision-list-title"
+          className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        >
           {revisions.map((revision) => (
             <li
               key={revision.id}

@@ -44,6 +44,11 @@ function ownerOf(request: Request, params: { id?: string }): Owner {
   return { kind, id: Number(params.id) };
 }
 
+/** The editor's path of an article or a page; Riwayat is under it. */
+function editorPath({ kind, id }: Owner): string {
+  return kind === "post" ? `/admin/articles/${id}` : `/admin/pages/${id}`;
+}
+
 function number(value: string | null): number | undefined {
   const parsed = revisionId.safeParse(value);
   return parsed.success ? parsed.data : undefined;
@@ -116,7 +121,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ error: result.status === 409 ? t.stale : t.notFound }, { status: result.status });
   }
   cache.invalidate();
-  return redirect(new URL(request.url).pathname, {
+  return redirect(`${editorPath(owner)}/riwayat`, {
     headers: { "Set-Cookie": await setFlash("revisionRestored") },
   });
 }
@@ -127,13 +132,12 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
   useEffect(() => {
     if (actionData?.error) failureToast(actionData.error);
   }, [actionData]);
-  const editorPath = kind === "post" ? `/admin/articles/${id}/edit` : `/admin/pages/${id}/edit`;
 
   return (
     <>
       <PageTitle title={t.pageTitle} />
       <Link
-        to={editorPath}
+        to={`${editorPath({ kind, id })}/edit`}
         className="inline-flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-white"
       >
         <ArrowLeft className="size-4" aria-hidden />
