@@ -68,6 +68,7 @@ export async function saveArticle(
     categoryId: input.categoryId,
     author: input.author,
     published: input.published,
+    tags: input.tags,
   };
   try {
     if (id === undefined) {

@@ -5,11 +5,13 @@ import { ArticlePreview } from "~/components/admin/article-preview";
 import { Autosave } from "~/components/admin/autosave";
 import { RevisionsLink } from "~/components/admin/revision-history";
 import { ContentField, PublishedBox, useEditorForm } from "~/components/admin/editor-fields";
+import { TagField } from "~/components/admin/tag-field";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
 import { findPostById } from "~/.server/db/posts";
+import { listTagNames, listTagsOfPost } from "~/.server/db/tags";
 import { setFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { newsletterSentAt, queueNewsletter } from "~/.server/mail/mail";
@@ -21,6 +23,7 @@ import { articleSchema, imageTypes, maxImageBytes, type ArticleErrors } from "~/
 import { formFields, validate } from "~/lib/form-errors";
 import { formatLongDate } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
+import { tagFieldValue } from "~/lib/tags";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/article-editor";
@@ -40,9 +43,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const post = id === undefined ? undefined : await findPostById(db, id);
   if (id !== undefined && !post) notFound();
   const newsletterAt = id === undefined ? null : await newsletterSentAt(db, id);
+  const [categories, tags, tagNames] = await Promise.all([
+    listCategories(db),
+    post ? listTagsOfPost(db, post.id) : [],
+    listTagNames(db),
+  ]);
   const live = post && { id: post.id, updatedAt: post.updatedAt, fields: postFormFields(post) };
   const autosave = await autosaveState(db, request, editor.id, "post", live);
-  return { categories: await listCategories(db), post, newsletterAt, autosave };
+  return { categories, post, newsletterAt, tags: tagFieldValue(tags), tagNames, autosave };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -85,7 +93,7 @@ function checkArticle(form: FormData): ArticleErrors {
 }
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, post, newsletterAt } = loaderData;
+  const { categories, post, newsletterAt, tags, tagNames } = loaderData;
   // Opened to restore a working copy: the fields start from it instead of the stored text.
   const restored = loaderData.autosave.restored;
   const editing = post !== undefined;
@@ -273,6 +281,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             )}
           </Field>
         </div>
+
+        <TagField defaultValue={tags} suggestions={tagNames} error={errors.tags} />
 
         <Field id="summary" label={t.summary} error={errors.summary}>
           {(props) => (
