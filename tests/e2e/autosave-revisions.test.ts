@@ -68,6 +68,44 @@ describe("autosave", () => {
   });
 });
 
+describe("autosave without a connection", () => {
+  it("keeps the copy in the browser and sends it when the connection returns", async () => {
+    const { id } = await makePost(suite.server.db, {
+      title: "Gempa di Cianjur",
+      content: "<p>Gempa terasa hingga Jakarta.</p>",
+    });
+    const { page, context } = await suite.newPage();
+    await signIn(page);
+    await page.goto(`/admin/articles/${id}/edit`);
+    await context.setOffline(true);
+    await page.getByRole("textbox", { name: texts.editor.content }).click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Warga mengungsi ke lapangan.");
+    await expect
+      .poll(() => page.getByRole("status").textContent(), { timeout: 15_000 })
+      .toBe(a.offline);
+    const waiting = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith("warta:autosave:")),
+    );
+    expect(waiting).toHaveLength(1);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByRole("status").textContent(), { timeout: 15_000 })
+      .toMatch(/^Tersimpan otomatis \d\d\.\d\d$/);
+    const copy = await suite.server.db
+      .selectFrom("working_copies")
+      .select("fields")
+      .where("post_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(copy.fields).toContain("Warga mengungsi ke lapangan.");
+    expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+    await context.close();
+    // While offline the router's own look-ups of the links on the page fail, as they should.
+    suite.ignoreErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/);
+  });
+});
+
 describe("Riwayat", () => {
   it("shows the difference of two edits and restores the first version on the public page", async () => {
     const { id, slug } = await makePost(suite.server.db, {
