@@ -42,11 +42,23 @@ export async function recordSave(
     restoredFrom,
   }: { userId: string; wasNew?: boolean; restoredFrom?: number },
 ): Promise<void> {
+  await recordRevision(db, owner, { savedBy: userId, restoredFrom });
+  await discardWorkingCopy(db, userId, owner.kind, wasNew ? undefined : owner.id);
+}
+
+/**
+ * The stored version becomes a revision (saved by `savedBy`, or by no one: the scheduler taking
+ * an article live), and old revisions are pruned.
+ */
+export async function recordRevision(
+  db: DB,
+  owner: Owner,
+  meta: { savedBy: string | null; restoredFrom?: number },
+): Promise<void> {
   const current = await currentSnapshot(db, owner);
   if (!current) return;
-  await insertRevision(db, owner, current, { savedBy: userId, restoredFrom });
+  await insertRevision(db, owner, current, meta);
   await deleteRevisions(db, revisionsToPrune(await revisionTimes(db, owner), new Date()));
-  await discardWorkingCopy(db, userId, owner.kind, wasNew ? undefined : owner.id);
 }
 
 export type RestoreResult = { ok: true } | { ok: false; status: 404 | 409 };

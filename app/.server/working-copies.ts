@@ -1,9 +1,10 @@
 import type { DB } from "./db/connection";
 import { nowIso, toIso } from "./db/values";
-import { defaultTimeZone } from "~/lib/clock";
+import type { TimeZone } from "~/lib/schedule";
 import type { ContentKind, WorkingCopyValues } from "~/lib/working-copy";
 import type { Page } from "./db/pages";
 import type { Post } from "./db/posts";
+import { getSiteSettings } from "./settings";
 import { workingCopyFields } from "~/lib/working-copy";
 
 // Autosave's working copies (migration 0018): one per editor and article, page, or new article
@@ -95,7 +96,7 @@ export interface AutosaveState {
   id: number | null;
   userId: string;
   /** The site's time zone, in which the editor shows when it saved. */
-  timeZone: string;
+  timeZone: TimeZone;
   /** The version the editor starts from; sent back with every copy. */
   baseUpdatedAt: string | null;
   /** A copy that differs from the stored text, offered to restore or discard. */
@@ -116,7 +117,10 @@ export async function autosaveState(
   kind: ContentKind,
   live: { id: number; updatedAt: string; fields: WorkingCopyValues } | undefined,
 ): Promise<AutosaveState> {
-  const copy = await findWorkingCopy(db, userId, kind, live?.id);
+  const [copy, { timeZone }] = await Promise.all([
+    findWorkingCopy(db, userId, kind, live?.id),
+    getSiteSettings(db),
+  ]);
   const restoring = new URL(request.url).searchParams.get("salinan") === "pulihkan";
   const differs =
     copy !== undefined &&
@@ -127,7 +131,7 @@ export async function autosaveState(
     kind,
     id: live?.id ?? null,
     userId,
-    timeZone: defaultTimeZone,
+    timeZone,
     baseUpdatedAt: live?.updatedAt ?? null,
     offer:
       copy && differs && !restoring

@@ -10,6 +10,7 @@ import * as mail from "./0008-mail";
 import * as importSources from "./0009-import-sources";
 import * as publishedCounts from "./0012-published-counts";
 import * as tags from "./0015-tags";
+import * as scheduledPublishing from "./0017-scheduled-publishing";
 import * as revisions from "./0018-revisions";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   "0009-import-sources": importSources,
   "0012-published-counts": publishedCounts,
   "0015-tags": tags,
+  "0017-scheduled-publishing": scheduledPublishing,
   "0018-revisions": revisions,
 };

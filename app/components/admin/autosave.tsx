@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { formatClock } from "~/lib/clock";
+import type { TimeZone } from "~/lib/schedule";
 import { texts } from "~/lib/texts";
 import type { WorkingCopyValues } from "~/lib/working-copy";
 import { forgetPendingCopy, useAutosave, type AutosaveTarget } from "./use-autosave";
@@ -8,7 +9,7 @@ const t = texts.autosave;
 
 export interface AutosaveProps {
   state: AutosaveTarget & {
-    timeZone: string;
+    timeZone: TimeZone;
     offer: { savedAt: string; stale: boolean } | null;
     restored: WorkingCopyValues | null;
   };

@@ -1,11 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { formatDateTime } from "~/lib/clock";
+import type { TimeZone } from "~/lib/schedule";
 import { texts } from "~/lib/texts";
 
 const t = texts.revisions;
 
 interface RevisionListProps {
+  timeZone: TimeZone;
   updatedAt: string;
   revisions: {
     id: number;
@@ -29,6 +31,7 @@ const buttonClass =
  * compare, and "Pulihkan versi ini" on all but the current one.
  */
 export function RevisionList({
+  timeZone,
   updatedAt,
   revisions,
   page,
@@ -75,7 +78,9 @@ export function RevisionList({
                   )}
                 </p>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time>{" "}
+                  <time dateTime={revision.createdAt}>
+                    {formatDateTime(revision.createdAt, timeZone)}
+                  </time>{" "}
                   {revision.savedBy ? t.by(revision.savedBy) : t.byImport}
                   {" · "}
                   {revision.published ? t.published : t.draft}

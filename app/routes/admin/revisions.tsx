@@ -21,6 +21,7 @@ import { setFlash, takeFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { compareSnapshots } from "~/.server/revision-diff";
 import { restoreRevision } from "~/.server/revisions";
+import { getSiteSettings } from "~/.server/settings";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/revisions";
 
@@ -85,9 +86,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       comparison = { olderId: a.id, newerId: b.id, fields: compareSnapshots(a, b, name) };
     }
   }
-  const { flash, headers } = await takeFlash(request);
+  const [{ flash, headers }, { timeZone }] = await Promise.all([
+    takeFlash(request),
+    getSiteSettings(db),
+  ]);
   return data(
     {
+      timeZone,
       kind: owner.kind,
       id: owner.id,
       title: current.title,
