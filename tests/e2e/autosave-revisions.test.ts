@@ -30,9 +30,16 @@ async function signIn(page: Page) {
 }
 
 async function replaceContent(page: Page, text: string) {
-  await page.getByRole("textbox", { name: texts.editor.content }).click();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.type(text);
+  const content = page.getByRole("textbox", { name: texts.editor.content });
+  // Keys pressed before the page hydrates go nowhere: type again until the editor holds the text.
+  await expect
+    .poll(async () => {
+      await content.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type(text);
+      return content.textContent();
+    })
+    .toBe(text);
 }
 
 describe("autosave", () => {
