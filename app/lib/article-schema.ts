@@ -71,6 +71,11 @@ export const articleSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === "on" || value === "true"),
+  // A checkbox: "on" when ticked, absent when not. Anything else is refused, not guessed at.
+  featured: z
+    .enum(["on", "true", "off", "false"], { error: texts.featured.invalid })
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
   updatedAt: z.string({ error: t.stale }).max(40, t.stale).optional(),
 });
 

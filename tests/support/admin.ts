@@ -76,6 +76,7 @@ export async function editArticle(
     updatedAt: page('input[name="updatedAt"]').attr("value") ?? "",
   };
   if (page('input[name="published"]').is("[checked]")) current.published = "on";
+  if (page('input[name="featured"]').is("[checked]")) current.featured = "on";
   for (const [key, value] of Object.entries({ ...current, ...fields })) form.set(key, value);
   return server.fetch(`/admin/articles/${id}/edit`, {
     method: "POST",

@@ -21,6 +21,7 @@ export interface PostCard {
 export interface Post extends PostCard {
   content: string;
   published: boolean;
+  featured: boolean;
   updatedAt: string;
   categoryId: number;
 }
@@ -34,6 +35,8 @@ export interface PostInput {
   categoryId: number;
   author: string | null;
   published: boolean;
+  /** Pilihan redaksi; left out, a new article is not featured and an edit keeps the flag. */
+  featured?: boolean;
   createdAt?: string;
 }
 
@@ -78,6 +81,7 @@ const postColumns = [
   ...cardColumns,
   "posts.content",
   "posts.published",
+  "posts.featured",
   "posts.updated_at",
   "posts.category_id",
 ] as const;
@@ -86,6 +90,7 @@ function toPost(
   row: CardRow & {
     content: string;
     published: boolean | number;
+    featured: boolean | number;
     updated_at: string | Date;
     category_id: number;
   },
@@ -94,6 +99,7 @@ function toPost(
     ...toCard(row),
     content: row.content,
     published: toBool(row.published),
+    featured: toBool(row.featured),
     updatedAt: toIso(row.updated_at),
     categoryId: row.category_id,
   };
@@ -197,6 +203,18 @@ export async function findPostBySlug(db: DB, slug: string): Promise<Post | undef
   return row && toPost(row);
 }
 
+/** The `limit` newest published articles marked Pilihan redaksi, for the top of the home page. */
+export async function listFeatured(db: DB, limit: number): Promise<PostCard[]> {
+  const rows = await publishedPosts(db)
+    .select(cardColumns)
+    .where("posts.featured", "=", true)
+    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toCard);
+}
+
 /** Up to `limit` other published articles of the same category, newest first. */
 export async function listRelated(
   db: DB,
@@ -226,6 +244,7 @@ function columnsOf(input: PostInput) {
     category_id: input.categoryId,
     author: input.author,
     published: input.published,
+    featured: input.featured,
   };
 }
 
