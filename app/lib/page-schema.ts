@@ -16,6 +16,7 @@ export const reservedSlugs: readonly string[] = [
   "media",
   "newsletter",
   "sitemap",
+  "sitemaps",
   "rss",
   "feed",
   "robots",

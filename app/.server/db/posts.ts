@@ -408,14 +408,27 @@ export async function listPublishedForFeed(
   }));
 }
 
-/** Slug and last change of every published article, newest first, for the sitemap. */
-export async function listPublishedSlugs(db: DB): Promise<{ slug: string; updatedAt: string }[]> {
+/** Slug and last change of published articles, newest first, a slice at a time for the sitemap. */
+export async function listPublishedSlugs(
+  db: DB,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await publishedPosts(db)
     .select(["posts.slug", "posts.updated_at"])
     .orderBy("posts.created_at", "desc")
     .orderBy("posts.id", "desc")
+    .limit(limit)
+    .offset(offset)
     .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
+}
+
+/** When a published article last changed, or undefined when none is published. */
+export async function newestPublishedChange(db: DB): Promise<string | undefined> {
+  const row = await publishedPosts(db)
+    .select((eb) => eb.fn.max("posts.updated_at").as("newest"))
+    .executeTakeFirst();
+  return row?.newest ? toIso(row.newest) : undefined;
 }
 
 /**
