@@ -62,6 +62,7 @@ export async function saveArticle(db: DB, form: FormData, id?: number): Promise<
     author: input.author,
     published: input.published,
     featured: input.featured,
+    tags: input.tags,
   };
   try {
     if (id === undefined) {

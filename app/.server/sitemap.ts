@@ -1,8 +1,10 @@
 import { listHref } from "~/lib/list-href";
+import { tagPath } from "~/lib/tags";
 import { listCategories } from "./db/categories";
 import type { DB } from "./db/connection";
 import { countPublishedPages, listPublishedPages } from "./db/pages";
 import { articlePath, countPublished, listPublishedSlugs, newestPublishedChange } from "./db/posts";
+import { listPublicTagSlugs } from "./db/tags";
 
 // /sitemap.xml lists every public address. Past the protocol's limit of URLs in one file it
 // becomes a sitemap index of child sitemaps (/sitemaps/<n>.xml), each a slice of the same list,
@@ -44,6 +46,15 @@ const pages: SitemapSource = {
       .map((page) => ({ path: `/${page.slug}`, lastmod: page.updatedAt })),
 };
 
+// Tags with a published article; a site has far fewer tags than articles.
+const tags: SitemapSource = {
+  count: async (db) => (await listPublicTagSlugs(db)).length,
+  list: async (db, offset, limit) =>
+    (await listPublicTagSlugs(db))
+      .slice(offset, offset + limit)
+      .map((slug) => ({ path: tagPath(slug) })),
+};
+
 const articles: SitemapSource = {
   count: (db) => countPublished(db),
   list: async (db, offset, limit) =>
@@ -54,7 +65,7 @@ const articles: SitemapSource = {
 };
 
 // The few small kinds first, the archive last: every child but the last is full.
-const sources = [home, categories, pages, articles];
+const sources = [home, categories, pages, tags, articles];
 
 const xmlHeaders = {
   "Content-Type": "application/xml; charset=utf-8",

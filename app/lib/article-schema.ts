@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FormErrors } from "./form-errors";
 import { slugMaxLength, slugPattern } from "./slug";
+import { parseTagField } from "./tags";
 import { texts } from "./texts";
 
 const t = texts.editor;
@@ -76,6 +77,17 @@ export const articleSchema = z.object({
     .enum(["on", "true", "off", "false"], { error: texts.featured.invalid })
     .optional()
     .transform((value) => value === "on" || value === "true"),
+  // "pemilu, ekonomi digital". A client that sends no tag field leaves the tags as they are.
+  tags: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const parsed = parseTagField(value);
+      if (parsed.ok) return parsed.tags;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
   updatedAt: z.string({ error: t.stale }).max(40, t.stale).optional(),
 });
 

@@ -17,6 +17,7 @@ export const reservedSlugs: readonly string[] = [
   "newsletter",
   "sitemap",
   "sitemaps",
+  "tag",
   "rss",
   "feed",
   "robots",

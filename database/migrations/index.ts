@@ -9,6 +9,7 @@ import * as rateLimits from "./0007-rate-limits";
 import * as mail from "./0008-mail";
 import * as importSources from "./0009-import-sources";
 import * as publishedCounts from "./0012-published-counts";
+import * as tags from "./0015-tags";
 import * as featured from "./0016-featured";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   "0008-mail": mail,
   "0009-import-sources": importSources,
   "0012-published-counts": publishedCounts,
+  "0015-tags": tags,
   "0016-featured": featured,
 };
