@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { maxImageBytes } from "~/lib/article-schema";
+import { maxImageBytes } from "~/lib/image-rules";
 import { maxImportBytes } from "~/lib/import-report";
 import { texts } from "~/lib/texts";
 

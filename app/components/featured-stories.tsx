@@ -112,7 +112,7 @@ function SideStory({ post }: { post: PostCardData }) {
 function Byline({ post }: { post: PostCardData }) {
   return (
     <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-      <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+      <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
       <span aria-hidden> · </span>
       <span>{authorName(post.author)}</span>
     </p>

@@ -1,18 +1,12 @@
 import { z } from "zod";
 import type { FormErrors } from "./form-errors";
+import { hasContent } from "./html-content";
+import { defaultTimeZone, zonedToUtc } from "./schedule";
 import { slugMaxLength, slugPattern } from "./slug";
 import { parseTagField } from "./tags";
 import { texts } from "./texts";
 
 const t = texts.editor;
-
-export const maxImageBytes = 10 * 1024 * 1024;
-export const imageTypes = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
-
-// Rich text is "empty" when it has neither text nor an image (Tiptap's blank is `<p></p>`).
-function hasContent(html: string): boolean {
-  return /<img\s/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== "";
-}
 
 /**
  * The article form, as the browser sends it: checked in the editor before submitting and again by
@@ -89,6 +83,17 @@ export const articleSchema = z.object({
       return z.NEVER;
     }),
   updatedAt: z.string({ error: t.stale }).max(40, t.stale).optional(),
+  // The publication date as typed in the site's zone; what it means (a schedule, a back-dated
+  // publication) is decided on the server (app/.server/publishing/). Well-formed in every zone.
+  publishAt: z
+    .string({ error: texts.schedule.invalid })
+    .trim()
+    .max(40, texts.schedule.invalid)
+    .optional()
+    .refine(
+      (value) => !value || zonedToUtc(value, defaultTimeZone) !== undefined,
+      texts.schedule.invalid,
+    ),
 });
 
 export type ArticleForm = z.infer<typeof articleSchema>;

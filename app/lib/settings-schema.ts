@@ -6,6 +6,7 @@ import {
   type SiteSettings,
   type SocialNetwork,
 } from "./site-settings";
+import { timeZones } from "./schedule";
 import { texts } from "./texts";
 
 const t = texts.settings;
@@ -136,6 +137,7 @@ export const settingSchemas = {
   footerGroups,
   shareImage: image,
   signupOpen: z.boolean(),
+  timeZone: z.enum(timeZones, { error: texts.schedule.timeZoneInvalid }),
 } satisfies { [K in SiteSettingKey]: z.ZodType<SiteSettings[K]> };
 
 export const settingsSchema = z.object(settingSchemas);
@@ -169,5 +171,6 @@ export function settingsFromForm(fields: Record<string, string>): Record<string,
     footerGroups: groups,
     shareImage: fields.shareImage,
     signupOpen: fields.signupOpen === "on",
+    timeZone: fields.timeZone,
   };
 }

@@ -1,6 +1,7 @@
 // What the site says about itself, as the owner set it in Pengaturan. Shared by the browser and
 // the server; stored one row per field in `settings` (app/.server/settings.ts), validated by
 // settings-schema.ts. A site that never opened Pengaturan gets these defaults, today's texts.
+import { defaultTimeZone, type TimeZone } from "./schedule";
 import { texts } from "./texts";
 
 export const socialNetworks = [
@@ -53,6 +54,8 @@ export interface SiteSettings {
   /** The share image of pages without one of their own (home, lists). */
   shareImage: string | null;
   signupOpen: boolean;
+  /** The zone scheduled times are typed and shown in. */
+  timeZone: TimeZone;
 }
 
 export type SiteSettingKey = keyof SiteSettings;
@@ -113,6 +116,7 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   shareImage: null,
   signupOpen: true,
+  timeZone: defaultTimeZone,
 };
 
 /** Warta's own mark, shown while the owner has uploaded no logo or favicon. */

@@ -17,6 +17,8 @@ export interface PostCard {
   image: string | null;
   author: string | null;
   createdAt: string;
+  /** The date readers see; a draft shows its creation date. */
+  publishedAt: string;
   category: { slug: string; name: string };
 }
 
@@ -26,6 +28,11 @@ export interface Post extends PostCard {
   featured: boolean;
   updatedAt: string;
   categoryId: number;
+  /** The publication date set for it: published, back-dated or scheduled; null when none. */
+  publicationDate: string | null;
+  /** When it goes live by itself; null unless scheduled. */
+  scheduledAt: string | null;
+  scheduleNewsletter: boolean;
 }
 
 export interface PostInput {
@@ -42,6 +49,10 @@ export interface PostInput {
   createdAt?: string;
   /** The article's tags; left out, they stay as they are. */
   tags?: readonly TagName[];
+  /** Left out: a new published article gets its creation date, an edit keeps what is stored. */
+  publishedAt?: string | null;
+  scheduledAt?: string | null;
+  scheduleNewsletter?: boolean;
 }
 
 const cardColumns = [
@@ -52,6 +63,7 @@ const cardColumns = [
   "posts.image",
   "posts.author",
   "posts.created_at",
+  "posts.published_at",
   "categories.slug as category_slug",
   "categories.name as category_name",
 ] as const;
@@ -64,6 +76,7 @@ type CardRow = {
   image: string | null;
   author: string | null;
   created_at: string | Date;
+  published_at: string | Date | null;
   category_slug: string;
   category_name: string;
 };
@@ -77,6 +90,7 @@ function toCard(row: CardRow): PostCard {
     image: row.image,
     author: row.author,
     createdAt: toIso(row.created_at),
+    publishedAt: toIso(row.published_at ?? row.created_at),
     category: { slug: row.category_slug, name: row.category_name },
   };
 }
@@ -88,6 +102,8 @@ const postColumns = [
   "posts.featured",
   "posts.updated_at",
   "posts.category_id",
+  "posts.scheduled_at",
+  "posts.schedule_newsletter",
 ] as const;
 
 function toPost(
@@ -97,6 +113,8 @@ function toPost(
     featured: boolean | number;
     updated_at: string | Date;
     category_id: number;
+    scheduled_at: string | Date | null;
+    schedule_newsletter: boolean | number;
   },
 ): Post {
   return {
@@ -106,6 +124,9 @@ function toPost(
     featured: toBool(row.featured),
     updatedAt: toIso(row.updated_at),
     categoryId: row.category_id,
+    publicationDate: row.published_at ? toIso(row.published_at) : null,
+    scheduledAt: row.scheduled_at ? toIso(row.scheduled_at) : null,
+    scheduleNewsletter: toBool(row.schedule_newsletter),
   };
 }
 
@@ -164,7 +185,7 @@ export async function listPublished(
     .$if(terms.length > 0, (qb) =>
       qb.select(sql<number | string>`count(*) over ()`.as("total")).orderBy(sql`matches.rank`),
     )
-    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(pageSize)
     .offset((page - 1) * pageSize)
@@ -227,7 +248,7 @@ export async function listFeatured(db: DB, limit: number): Promise<PostCard[]> {
   const rows = await publishedPosts(db)
     .select(cardColumns)
     .where("posts.featured", "=", true)
-    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)
     .execute();
@@ -261,7 +282,7 @@ export async function listRelated(
       sql`(case when posts.category_id = ${post.categoryId} then 1 else 0 end) + coalesce(shared.shared, 0)`,
       "desc",
     )
-    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)
     .execute();
@@ -281,6 +302,11 @@ function columnsOf(input: PostInput) {
     author: input.author,
     published: input.published,
     featured: input.featured,
+    ...(input.publishedAt !== undefined ? { published_at: input.publishedAt } : {}),
+    ...(input.scheduledAt !== undefined ? { scheduled_at: input.scheduledAt } : {}),
+    ...(input.scheduleNewsletter !== undefined
+      ? { schedule_newsletter: input.scheduleNewsletter }
+      : {}),
   };
 }
 
@@ -294,6 +320,7 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
     .insertInto("posts")
     .values({
       ...columnsOf(input),
+      published_at: input.publishedAt ?? (input.published ? (input.createdAt ?? now) : null),
       created_at: input.createdAt ?? now,
       updated_at: input.createdAt ?? now,
     })
@@ -378,6 +405,7 @@ export async function findPostById(db: DB, id: number): Promise<Post | undefined
 
 export interface AdminPostRow extends PostCard {
   published: boolean;
+  scheduledAt: string | null;
 }
 
 /** One page of all articles (drafts included) for the dashboard, newest first or best match. */
@@ -399,7 +427,7 @@ export async function listForAdmin(
   const total = Number(countRow?.total ?? 0);
   if (total === 0) return { posts: [], total };
   const rows = await base
-    .select([...cardColumns, "posts.published"])
+    .select([...cardColumns, "posts.published", "posts.scheduled_at"])
     .$if(searching, (qb) => qb.orderBy(sql`matches.rank`))
     .orderBy("posts.created_at", "desc")
     .orderBy("posts.id", "desc")
@@ -407,7 +435,11 @@ export async function listForAdmin(
     .offset((page - 1) * pageSize)
     .execute();
   return {
-    posts: rows.map((row) => ({ ...toCard(row), published: toBool(row.published) })),
+    posts: rows.map((row) => ({
+      ...toCard(row),
+      published: toBool(row.published),
+      scheduledAt: row.scheduled_at ? toIso(row.scheduled_at) : null,
+    })),
     total,
   };
 }
@@ -455,7 +487,7 @@ export async function listPublishedForFeed(
           .where("tag_id", "=", tagId ?? 0),
       ),
     )
-    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)
     .execute();
@@ -466,19 +498,27 @@ export async function listPublishedForFeed(
   }));
 }
 
-/** Slug and last change of published articles, newest first, a slice at a time for the sitemap. */
+/**
+ * Slug and last change of published articles, newest publication first, a slice at a time for
+ * the sitemap. A change is never earlier than the publication: a back-dated or scheduled article
+ * changed for readers when it went out.
+ */
 export async function listPublishedSlugs(
   db: DB,
   { offset, limit }: { offset: number; limit: number },
 ): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await publishedPosts(db)
-    .select(["posts.slug", "posts.updated_at"])
-    .orderBy("posts.created_at", "desc")
+    .select(["posts.slug", "posts.updated_at", "posts.published_at"])
+    .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
+  return rows.map((row) => {
+    const updated = toIso(row.updated_at);
+    const published = row.published_at ? toIso(row.published_at) : updated;
+    return { slug: row.slug, updatedAt: published > updated ? published : updated };
+  });
 }
 
 /** When a published article last changed, or undefined when none is published. */
@@ -512,7 +552,7 @@ export async function listNewestPerCategory(
         .select(["title", "slug"])
         .where("category_id", "=", categoryId)
         .where("published", "=", true)
-        .orderBy("created_at", "desc")
+        .orderBy("published_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
         .execute(),

@@ -2,10 +2,12 @@
 // into the outbox in the same transaction as the change that causes them; the worker
 // (./worker.ts) delivers them.
 import { randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { DB } from "../db/connection";
+import type { Database } from "../db/schema";
 import type { Env } from "../env";
 import { nowIso, toIso } from "../db/values";
-import { siteBranding } from "./branding";
+import { siteBranding, type Branding } from "./branding";
 import { enqueue } from "./outbox";
 import {
   confirmSubscriptionMail,
@@ -125,60 +127,72 @@ export async function queueNewsletter(
   origin: string,
 ): Promise<boolean> {
   const branding = await siteBranding(db, origin);
-  return db.transaction().execute(async (trx) => {
-    const marked = await trx
-      .updateTable("posts")
-      .set({ newsletter_at: nowIso() })
-      .where("id", "=", postId)
-      .where("published", "=", true)
-      .where("newsletter_at", "is", null)
-      .returning(["id", "title", "slug", "summary", "image"])
-      .executeTakeFirst();
-    if (!marked) return false;
-    const subscribers = await trx
-      .selectFrom("subscribers")
-      .select(["id", "email", "token"])
-      .where("confirmed_at", "is not", null)
-      .where("unsubscribed_at", "is", null)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("newsletter_sends")
-              .select("post_id")
-              .where("newsletter_sends.post_id", "=", postId)
-              .whereRef("newsletter_sends.subscriber_id", "=", "subscribers.id"),
-          ),
+  return db.transaction().execute((trx) => queueNewsletterIn(trx, env, postId, origin, branding));
+}
+
+/**
+ * queueNewsletter inside the caller's transaction, so that a scheduled article goes live and
+ * its newsletter is queued together or not at all.
+ */
+export async function queueNewsletterIn(
+  trx: Transaction<Database>,
+  env: MailEnv,
+  postId: number,
+  origin: string,
+  branding: Branding,
+): Promise<boolean> {
+  const marked = await trx
+    .updateTable("posts")
+    .set({ newsletter_at: nowIso() })
+    .where("id", "=", postId)
+    .where("published", "=", true)
+    .where("newsletter_at", "is", null)
+    .returning(["id", "title", "slug", "summary", "image"])
+    .executeTakeFirst();
+  if (!marked) return false;
+  const subscribers = await trx
+    .selectFrom("subscribers")
+    .select(["id", "email", "token"])
+    .where("confirmed_at", "is not", null)
+    .where("unsubscribed_at", "is", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("newsletter_sends")
+            .select("post_id")
+            .where("newsletter_sends.post_id", "=", postId)
+            .whereRef("newsletter_sends.subscriber_id", "=", "subscribers.id"),
         ),
-      )
-      .orderBy("id")
+      ),
+    )
+    .orderBy("id")
+    .execute();
+  const article = {
+    id: marked.id,
+    title: marked.title,
+    summary: marked.summary,
+    url: `${origin}/blog/${marked.slug}`,
+    imageUrl: coverUrl(marked.image, origin),
+  };
+  const now = nowIso();
+  for (let start = 0; start < subscribers.length; start += 200) {
+    const slice = subscribers.slice(start, start + 200);
+    await trx
+      .insertInto("newsletter_sends")
+      .values(slice.map((s) => ({ post_id: postId, subscriber_id: s.id, created_at: now })))
       .execute();
-    const article = {
-      id: marked.id,
-      title: marked.title,
-      summary: marked.summary,
-      url: `${origin}/blog/${marked.slug}`,
-      imageUrl: coverUrl(marked.image, origin),
-    };
-    const now = nowIso();
-    for (let start = 0; start < subscribers.length; start += 200) {
-      const slice = subscribers.slice(start, start + 200);
-      await trx
-        .insertInto("newsletter_sends")
-        .values(slice.map((s) => ({ post_id: postId, subscriber_id: s.id, created_at: now })))
-        .execute();
-      const messages: MailMessage[] = slice.map((s) =>
-        newsletterMail(
-          branding,
-          s.email,
-          article,
-          `${origin}/newsletter/unsubscribe?token=${s.token}`,
-        ),
-      );
-      await enqueue(trx, messages, fromDomain(env.MAIL_FROM));
-    }
-    return true;
-  });
+    const messages: MailMessage[] = slice.map((s) =>
+      newsletterMail(
+        branding,
+        s.email,
+        article,
+        `${origin}/newsletter/unsubscribe?token=${s.token}`,
+      ),
+    );
+    await enqueue(trx, messages, fromDomain(env.MAIL_FROM));
+  }
+  return true;
 }
 
 /** When the article went to the newsletter, or null. */
@@ -212,8 +226,11 @@ export async function queuePasswordReset(
 }
 
 const digestKey = "mail.moderation_digest_at";
-/** Where digest links point when SITE_URL is unset: the origin an admin opted in from. */
-export const digestOriginKey = "mail.origin";
+/**
+ * Where links in mail sent without a request (digests, scheduled newsletters) point when SITE_URL
+ * is unset: the origin an admin last opted in or scheduled from.
+ */
+export const mailOriginKey = "mail.origin";
 
 /**
  * Queues one digest of waiting comments for every admin who opted in, when comments arrived
@@ -234,11 +251,11 @@ export async function queueModerationDigest(
   const settings = await db
     .selectFrom("settings")
     .select(["key", "value"])
-    .where("key", "in", [digestKey, digestOriginKey])
+    .where("key", "in", [digestKey, mailOriginKey])
     .execute();
   const last = settings.find((row) => row.key === digestKey)?.value ?? "";
   const origin =
-    env.SITE_URL?.replace(/\/+$/, "") ?? settings.find((row) => row.key === digestOriginKey)?.value;
+    env.SITE_URL?.replace(/\/+$/, "") ?? settings.find((row) => row.key === mailOriginKey)?.value;
   if (!origin) return 0;
   if (last && Date.now() - Date.parse(last) < digestIntervalMs) return 0;
   const waiting = await db
@@ -295,7 +312,7 @@ export async function setModerationNotices(
     await trx.updateTable("user").set({ moderationNotices: on }).where("id", "=", userId).execute();
     await trx
       .insertInto("settings")
-      .values({ key: digestOriginKey, value: origin })
+      .values({ key: mailOriginKey, value: origin })
       .onConflict((oc) => oc.column("key").doUpdateSet({ value: origin }))
       .execute();
   });
