@@ -49,6 +49,7 @@ async function insertArticles(db: DB, count: number): Promise<void> {
         category_id: category.id,
         author: "Redaksi",
         published: true,
+        published_at: at,
         created_at: at,
         updated_at: at,
       };
