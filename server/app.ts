@@ -107,7 +107,8 @@ export async function start(options: StartOptions = {}): Promise<void> {
     app.use(staticFiles("build/client", { maxAge: "1h", index: false }));
   }
   app.use(unavailableWhileDatabaseDown(health));
-  const hook = (build: ServerBuild) => withServerHooks(build, { logger, health });
+  const hook = (build: ServerBuild) =>
+    withServerHooks(build, { logger, health, siteUrl: env.SITE_URL });
   const dev = options.dev;
   const build = dev
     ? () => dev.build().then(hook)
