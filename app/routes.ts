@@ -46,6 +46,7 @@ export default [
   ]),
   route("media/:file", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-child.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("feed.json", "routes/json-feed.ts"),
   route("tag/:slug/rss.xml", "routes/tag-rss.ts"),

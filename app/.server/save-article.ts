@@ -71,6 +71,7 @@ export async function saveArticle(
     categoryId: input.categoryId,
     author: input.author,
     published: input.published,
+    featured: input.featured,
     tags: input.tags,
     ...publication,
   };

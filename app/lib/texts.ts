@@ -723,6 +723,13 @@ export const texts = {
       "Saat artikel dipublikasikan, setiap pelanggan terkonfirmasi menerimanya sekali lewat email.",
     alreadySent: (date: string) => `Sudah dikirim ke pelanggan pada ${date}.`,
   },
+  featured: {
+    heading: "Pilihan Redaksi",
+    latestHeading: "Artikel Terbaru",
+    label: "Pilihan redaksi",
+    hint: "Tampil di bagian atas beranda selama artikel dipublikasikan; pilihan terbaru menjadi berita utama.",
+    invalid: "Nilai pilihan redaksi tidak valid.",
+  },
   schedule: {
     boxTitle: "Jadwal terbit",
     publishAt: "Tanggal dan waktu terbit",

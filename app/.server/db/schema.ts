@@ -40,6 +40,8 @@ export interface PostsTable {
   category_id: number;
   author: string | null;
   published: Bool;
+  /** Pilihan redaksi: shown at the top of the home page while published. */
+  featured: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** When the article was queued for the newsletter; it is never queued twice. */

@@ -319,6 +319,13 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           hint={t.publishedHint}
           defaultChecked={post?.published ?? false}
         />
+        <PublishedBox
+          name="featured"
+          label={texts.featured.label}
+          hint={texts.featured.hint}
+          defaultChecked={post?.featured ?? false}
+          error={errors.featured}
+        />
         <NewsletterChoice sentAt={newsletterAt} ticked={post?.scheduleNewsletter ?? false} />
 
         <button
