@@ -9,6 +9,7 @@ import * as rateLimits from "./0007-rate-limits";
 import * as mail from "./0008-mail";
 import * as importSources from "./0009-import-sources";
 import * as publishedCounts from "./0012-published-counts";
+import * as searchStems from "./0014-search-stems";
 import * as tags from "./0015-tags";
 import * as scheduledPublishing from "./0017-scheduled-publishing";
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   "0008-mail": mail,
   "0009-import-sources": importSources,
   "0012-published-counts": publishedCounts,
+  "0014-search-stems": searchStems,
   "0015-tags": tags,
   "0017-scheduled-publishing": scheduledPublishing,
 };

@@ -6,6 +6,7 @@ import { isUniqueViolation, postMatches, searchTerms } from "./dialect";
 import { deleteAddressed, updateAddressed, type UpdateResult } from "./addressed";
 import { clearRedirect } from "./redirects";
 import { countPublishedWithTag, setPostTags } from "./tags";
+import { reindexPosts } from "../search/index-posts";
 import type { TagName } from "~/lib/tags";
 import { nowIso, toBool, toIso } from "./values";
 
@@ -308,6 +309,7 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
     .returning("id")
     .executeTakeFirstOrThrow();
   if (input.tags && input.tags.length > 0) await setPostTags(db, row.id, input.tags);
+  await reindexPosts(db, [row.id]);
   // A published article at an old address wins over that address's redirect.
   if (input.published) await clearRedirect(db, articlePath(input.slug));
   return row.id;
@@ -364,7 +366,10 @@ export function updatePost(
     id,
     columnsOf(input),
     expectedUpdatedAt,
-    tags && ((trx) => setPostTags(trx, id, tags)),
+    async (trx) => {
+      if (tags) await setPostTags(trx, id, tags);
+      await reindexPosts(trx, [id]);
+    },
   );
 }
 

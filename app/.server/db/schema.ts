@@ -34,6 +34,8 @@ export interface PostsTable {
   content: string;
   /** Plain text of `content`, for full-text search. */
   content_text: string;
+  /** Tag names and Indonesian roots for search (migration 0014); NULL until indexed. */
+  search_stems: ColumnType<string | null, string | null | undefined, string | null>;
   image: string | null;
   category_id: number;
   author: string | null;

@@ -8,6 +8,7 @@ import { settingSchemas } from "~/lib/settings-schema";
 import { slugPattern } from "~/lib/slug";
 import { maxTagDescriptionLength, maxTagLength } from "~/lib/tags";
 import { texts } from "~/lib/texts";
+import { htmlToText } from "../html-text";
 import { sanitizeArticleHtml } from "../sanitize";
 
 const t = texts.restore;
@@ -143,7 +144,12 @@ function checkSetting(row: Row): string | undefined {
 export function restoredRow(table: string, row: Row): { row: Row } | { reason: string } {
   const reason = checks[table]?.(row);
   if (reason) return { reason };
-  if ((table === "posts" || table === "pages") && typeof row.content === "string") {
+  if (table === "posts" && typeof row.content === "string") {
+    // Search reads what a save derives, never what the file claims; roots are indexed after.
+    const content = sanitizeArticleHtml(row.content);
+    return { row: { ...row, content, content_text: htmlToText(content), search_stems: null } };
+  }
+  if (table === "pages" && typeof row.content === "string") {
     return { row: { ...row, content: sanitizeArticleHtml(row.content) } };
   }
   return { row };

@@ -5,6 +5,7 @@ import type { DB } from "../db/connection";
 import type { Database } from "../db/schema";
 import { nowIso, toIso } from "../db/values";
 import { htmlToText } from "../html-text";
+import { reindexPosts } from "../search/index-posts";
 import { cleanSlug, plainTitle } from "./content";
 import { prepare, type Prepared } from "./prepare";
 import { addLine, addSkipped, type ImportReport, type Tally } from "~/lib/import-report";
@@ -93,6 +94,7 @@ export async function writeEntry(ctx: WriterContext, source: ImportedEntry): Pro
       const id = known
         ? await updateRow(trx, table, known.local_id, prepared, categoryId)
         : await insertRow(trx, table, prepared, categoryId, entry);
+      if (table === "posts") await reindexPosts(trx, [id]);
       const slug = await trx
         .selectFrom(table)
         .select(["slug", "updated_at"])
