@@ -11,7 +11,9 @@ import * as importSources from "./0009-import-sources";
 import * as publishedCounts from "./0012-published-counts";
 import * as searchStems from "./0014-search-stems";
 import * as tags from "./0015-tags";
+import * as featured from "./0016-featured";
 import * as scheduledPublishing from "./0017-scheduled-publishing";
+import * as revisions from "./0018-revisions";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -27,5 +29,7 @@ export const migrations: Record<string, Migration> = {
   "0012-published-counts": publishedCounts,
   "0014-search-stems": searchStems,
   "0015-tags": tags,
+  "0016-featured": featured,
   "0017-scheduled-publishing": scheduledPublishing,
+  "0018-revisions": revisions,
 };

@@ -26,6 +26,7 @@ export interface PostCard {
 export interface Post extends PostCard {
   content: string;
   published: boolean;
+  featured: boolean;
   updatedAt: string;
   categoryId: number;
   /** The publication date set for it: published, back-dated or scheduled; null when none. */
@@ -44,6 +45,8 @@ export interface PostInput {
   categoryId: number;
   author: string | null;
   published: boolean;
+  /** Pilihan redaksi; left out, a new article is not featured and an edit keeps the flag. */
+  featured?: boolean;
   createdAt?: string;
   /** The article's tags; left out, they stay as they are. */
   tags?: readonly TagName[];
@@ -97,6 +100,7 @@ const postColumns = [
   ...cardColumns,
   "posts.content",
   "posts.published",
+  "posts.featured",
   "posts.updated_at",
   "posts.category_id",
   "posts.scheduled_at",
@@ -107,6 +111,7 @@ function toPost(
   row: CardRow & {
     content: string;
     published: boolean | number;
+    featured: boolean | number;
     updated_at: string | Date;
     category_id: number;
     scheduled_at: string | Date | null;
@@ -117,6 +122,7 @@ function toPost(
     ...toCard(row),
     content: row.content,
     published: toBool(row.published),
+    featured: toBool(row.featured),
     updatedAt: toIso(row.updated_at),
     categoryId: row.category_id,
     publicationDate: row.published_at ? toIso(row.published_at) : null,
@@ -238,6 +244,18 @@ export async function findPostBySlug(db: DB, slug: string): Promise<Post | undef
   return row && toPost(row);
 }
 
+/** The `limit` newest published articles marked Pilihan redaksi, for the top of the home page. */
+export async function listFeatured(db: DB, limit: number): Promise<PostCard[]> {
+  const rows = await publishedPosts(db)
+    .select(cardColumns)
+    .where("posts.featured", "=", true)
+    .orderBy("posts.published_at", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toCard);
+}
+
 /**
  * Up to `limit` other published articles, the closest first: one point for the same category and
  * one per shared tag, newest first among equals. Only articles scoring at least one point count.
@@ -284,6 +302,7 @@ function columnsOf(input: PostInput) {
     category_id: input.categoryId,
     author: input.author,
     published: input.published,
+    featured: input.featured,
     ...(input.publishedAt !== undefined ? { published_at: input.publishedAt } : {}),
     ...(input.scheduledAt !== undefined ? { scheduled_at: input.scheduledAt } : {}),
     ...(input.scheduleNewsletter !== undefined
@@ -485,21 +504,34 @@ export async function listPublishedForFeed(
 }
 
 /**
- * Slug and last change of every published article, newest publication first, for the sitemap. A
- * change is never earlier than the publication: a back-dated or scheduled article changed for
- * readers when it went out.
+ * Slug and last change of published articles, newest publication first, a slice at a time for
+ * the sitemap. A change is never earlier than the publication: a back-dated or scheduled article
+ * changed for readers when it went out.
  */
-export async function listPublishedSlugs(db: DB): Promise<{ slug: string; updatedAt: string }[]> {
+export async function listPublishedSlugs(
+  db: DB,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await publishedPosts(db)
     .select(["posts.slug", "posts.updated_at", "posts.published_at"])
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
+    .limit(limit)
+    .offset(offset)
     .execute();
   return rows.map((row) => {
     const updated = toIso(row.updated_at);
     const published = row.published_at ? toIso(row.published_at) : updated;
     return { slug: row.slug, updatedAt: published > updated ? published : updated };
   });
+}
+
+/** When a published article last changed, or undefined when none is published. */
+export async function newestPublishedChange(db: DB): Promise<string | undefined> {
+  const row = await publishedPosts(db)
+    .select((eb) => eb.fn.max("posts.updated_at").as("newest"))
+    .executeTakeFirst();
+  return row?.newest ? toIso(row.newest) : undefined;
 }
 
 /**

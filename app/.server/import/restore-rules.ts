@@ -32,6 +32,7 @@ const contentTables = new Set([
   "settings",
   "import_sources",
   "published_counts",
+  "revisions",
 ]);
 
 /** Sign-in tables: restored only by `npm run import` into a site without accounts. */
@@ -91,6 +92,17 @@ const checks: Record<string, Check> = {
     content: text(2_000_000),
     published: flag,
   }),
+  // A revision becomes an article's or a page's text again when restored: the same rules.
+  revisions: checkFields({
+    title: text(200).min(1),
+    slug: z.string().regex(slugPattern),
+    summary: text(500),
+    author: nullable(text(100)),
+    content: text(2_000_000),
+    image: nullable(article.image),
+    published: flag,
+    saved_by: nullable(text(200)),
+  }),
   categories: checkFields({ name: text(100).min(1), slug: z.string().regex(slugPattern) }),
   tags: checkFields({
     name: text(maxTagLength).min(1),
@@ -149,7 +161,7 @@ export function restoredRow(table: string, row: Row): { row: Row } | { reason: s
     const content = sanitizeArticleHtml(row.content);
     return { row: { ...row, content, content_text: htmlToText(content), search_stems: null } };
   }
-  if (table === "pages" && typeof row.content === "string") {
+  if ((table === "pages" || table === "revisions") && typeof row.content === "string") {
     return { row: { ...row, content: sanitizeArticleHtml(row.content) } };
   }
   return { row };
