@@ -120,6 +120,28 @@ const phone = z
   .max(40, t.tooLong(t.phone, 40))
   .regex(/^[0-9+()\-.\s]*$/, t.phoneInvalid);
 
+/**
+ * The origin of an http(s) address with nothing after the host but an optional "/": a path, a
+ * query, a fragment or a user name would not be the site's address. Undefined when it is not one.
+ */
+export function httpOrigin(value: string): string | undefined {
+  if (!isHttpUrl(value)) return undefined;
+  const url = new URL(value);
+  if (url.username || url.password || url.search || url.hash || url.pathname !== "/") {
+    return undefined;
+  }
+  if (/[?#]$/.test(value)) return undefined;
+  return url.origin;
+}
+
+const siteUrl = z
+  .string({ error: texts.siteAddress.invalid })
+  .trim()
+  .min(1, texts.siteAddress.required)
+  .max(200, texts.siteAddress.invalid)
+  .refine((value) => httpOrigin(value) !== undefined, texts.siteAddress.invalid)
+  .transform((value) => httpOrigin(value) ?? value);
+
 export const settingSchemas = {
   name: text(t.name, 60, true),
   tagline: text(t.tagline, 160, true),
@@ -136,6 +158,7 @@ export const settingSchemas = {
   footerGroups,
   shareImage: image,
   signupOpen: z.boolean(),
+  siteUrl,
 } satisfies { [K in SiteSettingKey]: z.ZodType<SiteSettings[K]> };
 
 export const settingsSchema = z.object(settingSchemas);
@@ -169,5 +192,6 @@ export function settingsFromForm(fields: Record<string, string>): Record<string,
     footerGroups: groups,
     shareImage: fields.shareImage,
     signupOpen: fields.signupOpen === "on",
+    siteUrl: fields.siteUrl ?? "",
   };
 }

@@ -53,6 +53,11 @@ export interface SiteSettings {
   /** The share image of pages without one of their own (home, lists). */
   shareImage: string | null;
   signupOpen: boolean;
+  /**
+   * The site's canonical origin ("https://blog.contoh.id"): recorded when the first account is
+   * created, "" until then. SITE_URL overrides it (app/.server/site-url.ts).
+   */
+  siteUrl: string;
 }
 
 export type SiteSettingKey = keyof SiteSettings;
@@ -113,6 +118,7 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   shareImage: null,
   signupOpen: true,
+  siteUrl: "",
 };
 
 /** Warta's own mark, shown while the owner has uploaded no logo or favicon. */

@@ -11,8 +11,8 @@ import type { Route } from "./+types/rss";
 const feedSize = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = services(context);
-  const origin = siteOrigin(env, request);
+  const { db } = services(context);
+  const origin = await siteOrigin(services(context), request);
   const [posts, site] = await Promise.all([
     listPublishedForFeed(db, feedSize),
     getSiteSettings(db),

@@ -7,8 +7,8 @@ import { listHref } from "~/lib/list-href";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = services(context);
-  const origin = siteOrigin(env, request);
+  const { db } = services(context);
+  const origin = await siteOrigin(services(context), request);
   const [posts, categories, pages] = await Promise.all([
     listPublishedSlugs(db),
     listCategories(db),

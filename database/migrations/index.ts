@@ -9,6 +9,7 @@ import * as rateLimits from "./0007-rate-limits";
 import * as mail from "./0008-mail";
 import * as importSources from "./0009-import-sources";
 import * as publishedCounts from "./0012-published-counts";
+import * as firstAccount from "./0013-first-account";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-mail": mail,
   "0009-import-sources": importSources,
   "0012-published-counts": publishedCounts,
+  "0013-first-account": firstAccount,
 };

@@ -127,6 +127,9 @@ export async function restoreWartaExport(db: DB, path: string): Promise<ImportRe
       for (const index of current.keep) {
         row[current.columns[index] ?? ""] = decode(line.values[index] ?? null);
       }
+      // Only one account may carry the first-account mark (migration 0013): a restored one never
+      // takes it from the site it is restored into.
+      if (current.table === "user" && "firstAccount" in row) row.firstAccount = null;
       if (!(await keepRow(trx, current.table, row, skippedUsers))) {
         tally.skipped += 1;
         continue;

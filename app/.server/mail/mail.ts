@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "../db/connection";
 import type { Env } from "../env";
 import { nowIso, toIso } from "../db/values";
+import { canonicalOrigin } from "../site-url";
 import { siteBranding } from "./branding";
 import { enqueue } from "./outbox";
 import {
@@ -16,7 +17,7 @@ import {
 } from "./templates";
 import { fromDomain } from "./transport";
 
-type MailEnv = Pick<Env, "MAIL_FROM" | "SMTP_URL">;
+type MailEnv = Pick<Env, "MAIL_FROM" | "SMTP_URL" | "SITE_URL">;
 
 /** A confirmation link stays valid for 7 days after it was sent. */
 export const confirmationDays = 7;
@@ -34,17 +35,20 @@ function token(): string {
   return randomBytes(24).toString("base64url");
 }
 
+// Every link in a mail starts at the site's canonical address, never at the host a request
+// named (docs/decisions/0014-canonical-address.md); without one, no link is mailed.
+function mailOrigin(db: DB, env: MailEnv): Promise<string | null> {
+  return canonicalOrigin({ db, env });
+}
+
 /**
  * Subscribes an address (validated and lower-cased by the caller) and queues its confirmation
  * mail. A confirmed address stays as it is and gets no mail; an unsubscribed one starts over and
- * must confirm again.
+ * must confirm again. False, and nothing stored, while the site has no canonical address.
  */
-export async function subscribe(
-  db: DB,
-  env: MailEnv,
-  email: string,
-  origin: string,
-): Promise<void> {
+export async function subscribe(db: DB, env: MailEnv, email: string): Promise<boolean> {
+  const origin = await mailOrigin(db, env);
+  if (!origin) return false;
   const branding = await siteBranding(db, origin);
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -80,6 +84,7 @@ export async function subscribe(
     const url = `${origin}/newsletter/confirm?token=${confirmToken}`;
     await enqueue(trx, [confirmSubscriptionMail(branding, email, url)], fromDomain(env.MAIL_FROM));
   });
+  return true;
 }
 
 export type ConfirmationCheck =
@@ -116,14 +121,12 @@ export async function confirmSubscription(
 /**
  * Queues a published article for every confirmed subscriber, once: the article is marked
  * (`newsletter_at`) in the same transaction, and a send record per article and subscriber
- * makes a second queueing impossible. False when it was not queued (draft, already sent).
+ * makes a second queueing impossible. False when it was not queued (draft, already sent, no
+ * canonical address).
  */
-export async function queueNewsletter(
-  db: DB,
-  env: MailEnv,
-  postId: number,
-  origin: string,
-): Promise<boolean> {
+export async function queueNewsletter(db: DB, env: MailEnv, postId: number): Promise<boolean> {
+  const origin = await mailOrigin(db, env);
+  if (!origin) return false;
   const branding = await siteBranding(db, origin);
   return db.transaction().execute(async (trx) => {
     const marked = await trx
@@ -199,31 +202,32 @@ function coverUrl(image: string | null, origin: string): string | undefined {
   return /^https?:\/\//.test(image) ? image : undefined;
 }
 
-/** Queues the password-reset mail better-auth asks for (`url` is Warta's reset page). */
+/**
+ * Queues the password-reset mail better-auth asks for, linking to Warta's reset page. False, and
+ * nothing queued, while the site has no canonical address.
+ */
 export async function queuePasswordReset(
   db: DB,
   env: MailEnv,
   email: string,
-  url: string,
-  origin: string,
-): Promise<void> {
+  resetToken: string,
+): Promise<boolean> {
+  const origin = await mailOrigin(db, env);
+  if (!origin) return false;
+  const url = `${origin}/admin/reset-password?token=${encodeURIComponent(resetToken)}`;
   const branding = await siteBranding(db, origin);
   await enqueue(db, [passwordResetMail(branding, email, url)], fromDomain(env.MAIL_FROM));
+  return true;
 }
 
 const digestKey = "mail.moderation_digest_at";
-/** Where digest links point when SITE_URL is unset: the origin an admin opted in from. */
-export const digestOriginKey = "mail.origin";
 
 /**
  * Queues one digest of waiting comments for every admin who opted in, when comments arrived
  * since the last digest and that one is at least 15 minutes old. The slot is taken with a
  * compare-and-set on the settings row, so two instances never both send one.
  */
-export async function queueModerationDigest(
-  db: DB,
-  env: Pick<Env, "MAIL_FROM" | "SITE_URL">,
-): Promise<number> {
+export async function queueModerationDigest(db: DB, env: MailEnv): Promise<number> {
   const recipients = await db
     .selectFrom("user")
     .select("email")
@@ -231,15 +235,14 @@ export async function queueModerationDigest(
     .where("moderationNotices", "=", true)
     .execute();
   if (recipients.length === 0) return 0;
+  const origin = await mailOrigin(db, env);
+  if (!origin) return 0;
   const settings = await db
     .selectFrom("settings")
     .select(["key", "value"])
-    .where("key", "in", [digestKey, digestOriginKey])
+    .where("key", "=", digestKey)
     .execute();
-  const last = settings.find((row) => row.key === digestKey)?.value ?? "";
-  const origin =
-    env.SITE_URL?.replace(/\/+$/, "") ?? settings.find((row) => row.key === digestOriginKey)?.value;
-  if (!origin) return 0;
+  const last = settings[0]?.value ?? "";
   if (last && Date.now() - Date.parse(last) < digestIntervalMs) return 0;
   const waiting = await db
     .selectFrom("comments")
@@ -284,19 +287,7 @@ export async function queueModerationDigest(
   });
 }
 
-/** Turns an admin's moderation digest on or off, remembering where their dashboard lives. */
-export async function setModerationNotices(
-  db: DB,
-  userId: string,
-  on: boolean,
-  origin: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable("user").set({ moderationNotices: on }).where("id", "=", userId).execute();
-    await trx
-      .insertInto("settings")
-      .values({ key: digestOriginKey, value: origin })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value: origin }))
-      .execute();
-  });
+/** Turns an admin's moderation digest on or off. */
+export async function setModerationNotices(db: DB, userId: string, on: boolean): Promise<void> {
+  await db.updateTable("user").set({ moderationNotices: on }).where("id", "=", userId).execute();
 }

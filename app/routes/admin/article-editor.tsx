@@ -12,7 +12,6 @@ import { setFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { newsletterSentAt, queueNewsletter } from "~/.server/mail/mail";
 import { saveArticle } from "~/.server/save-article";
-import { siteOrigin } from "~/.server/site-url";
 import { readForm, UploadError } from "~/.server/uploads";
 import { articleSchema, imageTypes, maxImageBytes, type ArticleErrors } from "~/lib/article-schema";
 import { formFields, validate } from "~/lib/form-errors";
@@ -51,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await saveArticle(db, form, id);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   if (form.get("sendNewsletter") === "on") {
-    await queueNewsletter(db, env, result.id, siteOrigin(env, request));
+    await queueNewsletter(db, env, result.id);
   }
   cache.invalidate();
   // The toast says what happened: published, or kept as a draft that readers cannot see.
