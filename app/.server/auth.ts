@@ -3,7 +3,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestInfo, services, type Services } from "./context";
 import { countUsers } from "./db/users";
 import { accountKey, addressAndAccount, type RateLimits } from "./rate-limit";
-import { queuePasswordReset } from "./mail/mail";
+import { queuePasswordReset, sendWaitingConfirmations } from "./mail/mail";
 import { adoptSiteOrigin, canonicalOrigin } from "./site-url";
 
 type Context = Readonly<RouterContextProvider>;
@@ -83,7 +83,7 @@ async function createAuth(svc: Services, origin: string, fromRequest: boolean, s
           }),
           // Only the account that won the first place records the address it signed up on.
           after: async (user) => {
-            if (fromRequest && user.role === "admin") await adoptSiteOrigin(svc, origin);
+            if (fromRequest && user.role === "admin") await adoptAddress(svc, origin);
           },
         },
       },
@@ -300,8 +300,11 @@ export async function requireAdmin(
   // A site whose first account predates the canonical address takes it from its admin's own
   // request: a stranger's Host header never gets this far.
   const svc = services(context);
-  if ((await canonicalOrigin(svc)) === null) {
-    await adoptSiteOrigin(svc, new URL(request.url).origin);
-  }
+  if ((await canonicalOrigin(svc)) === null) await adoptAddress(svc, new URL(request.url).origin);
   return user;
+}
+
+// From now on the site has its address: subscriptions that waited for it get their confirmation.
+async function adoptAddress(svc: Services, origin: string): Promise<void> {
+  if (await adoptSiteOrigin(svc, origin)) await sendWaitingConfirmations(svc.db, svc.env);
 }

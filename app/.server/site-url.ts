@@ -36,11 +36,13 @@ export async function siteOrigin(site: Site, request: Request): Promise<string> 
 
 /**
  * Records `origin` as the site's address when none is recorded yet, and drops the pages rendered
- * without it. Called for the first account's sign-up and for an admin's own request on a site
+ * without it. True when it was recorded now. Called for the first account's sign-up and for an admin's own request on a site
  * whose first account is older than this rule.
  */
-export async function adoptSiteOrigin(svc: Services, origin: string): Promise<void> {
+export async function adoptSiteOrigin(svc: Services, origin: string): Promise<boolean> {
   // With SITE_URL set, that is the address to keep should the variable be removed one day.
   const address = svc.env.SITE_URL ? new URL(svc.env.SITE_URL).origin : origin;
-  if (await recordSiteUrl(svc.db, address)) svc.cache.invalidate();
+  if (!(await recordSiteUrl(svc.db, address))) return false;
+  svc.cache.invalidate();
+  return true;
 }

@@ -366,7 +366,6 @@ export const texts = {
     rejected: "Permintaan tidak dapat diproses. Silakan muat ulang halaman dan coba lagi.",
     tooMany: "Terlalu banyak percobaan berlangganan. Silakan coba lagi dalam beberapa menit.",
     failed: "Gagal menyimpan alamat email. Silakan coba lagi.",
-    notReady: "Situs ini belum siap menerima pelanggan buletin. Silakan coba lagi nanti.",
     backHome: "Kembali ke Beranda",
     unsubscribeTitle: "Berhenti Berlangganan",
     unsubscribeConfirm: (email: string) =>

@@ -52,6 +52,7 @@ describe("without SITE_URL", () => {
   let server: TestServer;
   let mailbox: Mailbox;
   const owner = "pemilik@warta.test";
+  const early = "awal@contoh.id";
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -64,20 +65,24 @@ describe("without SITE_URL", () => {
 
   it("mails no link from a new site before its first account, yet serves its pages", async () => {
     for (const [, headers] of forgeries) {
-      const subscribed = await forged(server, "/newsletter", headers, { email: "awal@contoh.id" });
-      expect(subscribed.status).toBe(503);
-      expect(subscribed.body).toContain(texts.newsletter.notReady);
+      const subscribed = await forged(server, "/newsletter", headers, { email: early });
+      expect(subscribed.status).toBe(200);
+      expect(subscribed.body).toContain(texts.newsletter.successTitle);
       const reset = await forged(server, "/admin/forgot-password", headers, { email: owner });
       expect(reset.status).toBe(200);
       expect((await forged(server, "/", headers)).status).toBe(200);
     }
     expect(await server.db.selectFrom("outbox").select("id").execute()).toEqual([]);
-    expect(await server.db.selectFrom("subscribers").select("id").execute()).toEqual([]);
+    const waiting = await server.db.selectFrom("subscribers").select("email").execute();
+    expect(waiting).toEqual([{ email: early }]);
   });
 
-  it("records the address the first account signed up on as the site's address", async () => {
+  it("records the address the first account signed up on, and confirms waiting readers there", async () => {
     await sessionFor(server, owner);
     expect((await settingRows(server))["site.siteUrl"]).toBe(JSON.stringify(server.url));
+    const [confirmation] = await mailbox.waitFor(early);
+    if (!confirmation) throw new Error("no confirmation for the waiting reader");
+    expectLinksOn(confirmation, server.url, "/newsletter/confirm?token=");
   });
 
   it.each(forgeries)(

@@ -6,7 +6,7 @@ import type { DB } from "../db/connection";
 import type { Env } from "../env";
 import { nowIso, toIso } from "../db/values";
 import { canonicalOrigin } from "../site-url";
-import { siteBranding } from "./branding";
+import { siteBranding, type Branding } from "./branding";
 import { enqueue } from "./outbox";
 import {
   confirmSubscriptionMail,
@@ -44,12 +44,12 @@ function mailOrigin(db: DB, env: MailEnv): Promise<string | null> {
 /**
  * Subscribes an address (validated and lower-cased by the caller) and queues its confirmation
  * mail. A confirmed address stays as it is and gets no mail; an unsubscribed one starts over and
- * must confirm again. False, and nothing stored, while the site has no canonical address.
+ * must confirm again. On a new site without a canonical address yet the subscription is kept and
+ * its confirmation waits for the address (sendWaitingConfirmations).
  */
-export async function subscribe(db: DB, env: MailEnv, email: string): Promise<boolean> {
+export async function subscribe(db: DB, env: MailEnv, email: string): Promise<void> {
   const origin = await mailOrigin(db, env);
-  if (!origin) return false;
-  const branding = await siteBranding(db, origin);
+  const branding = origin ? await siteBranding(db, origin) : undefined;
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
     await trx
@@ -70,21 +70,55 @@ export async function subscribe(db: DB, env: MailEnv, email: string): Promise<bo
     ) {
       return;
     }
-    const confirmToken = token();
-    await trx
-      .updateTable("subscribers")
-      .set({
-        confirm_token: confirmToken,
-        confirm_sent_at: now,
-        confirmed_at: null,
-        unsubscribed_at: null,
-      })
-      .where("id", "=", row.id)
-      .execute();
-    const url = `${origin}/newsletter/confirm?token=${confirmToken}`;
-    await enqueue(trx, [confirmSubscriptionMail(branding, email, url)], fromDomain(env.MAIL_FROM));
+    if (!origin || !branding) return;
+    await queueConfirmation(trx, env, { id: row.id, email }, origin, branding);
   });
-  return true;
+}
+
+async function queueConfirmation(
+  trx: DB,
+  env: MailEnv,
+  subscriber: { id: number; email: string },
+  origin: string,
+  branding: Branding,
+): Promise<void> {
+  const confirmToken = token();
+  await trx
+    .updateTable("subscribers")
+    .set({
+      confirm_token: confirmToken,
+      confirm_sent_at: nowIso(),
+      confirmed_at: null,
+      unsubscribed_at: null,
+    })
+    .where("id", "=", subscriber.id)
+    .execute();
+  const url = `${origin}/newsletter/confirm?token=${confirmToken}`;
+  const mail = confirmSubscriptionMail(branding, subscriber.email, url);
+  await enqueue(trx, [mail], fromDomain(env.MAIL_FROM));
+}
+
+/**
+ * Queues the confirmation of every subscription that waited for the site's canonical address
+ * (made before the first account recorded it). Answers how many were queued.
+ */
+export async function sendWaitingConfirmations(db: DB, env: MailEnv): Promise<number> {
+  const origin = await mailOrigin(db, env);
+  if (!origin) return 0;
+  const branding = await siteBranding(db, origin);
+  return db.transaction().execute(async (trx) => {
+    const waiting = await trx
+      .selectFrom("subscribers")
+      .select(["id", "email"])
+      .where("confirm_sent_at", "is", null)
+      .where("confirmed_at", "is", null)
+      .where("unsubscribed_at", "is", null)
+      .execute();
+    for (const subscriber of waiting) {
+      await queueConfirmation(trx, env, subscriber, origin, branding);
+    }
+    return waiting.length;
+  });
 }
 
 export type ConfirmationCheck =
