@@ -13,7 +13,9 @@ import { services } from "~/.server/context";
 import { getSiteSettings } from "~/.server/settings";
 import { siteOrigin } from "~/.server/site-url";
 import type { Route } from "./+types/root";
+import { FeedLinks } from "./components/feed-links";
 import { ThemedToaster } from "./components/themed-toaster";
+import { listFeedPaths } from "./lib/feed-paths";
 import { defaultLogo, defaultSiteSettings, pageTitle, settingsPath } from "./lib/site-settings";
 import { texts } from "./lib/texts";
 import { useNonce } from "./lib/nonce";
@@ -55,12 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <link rel="icon" href={defaultLogo} type="image/svg+xml" />
         )}
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title={texts.feed.title(site.name)}
-          href="/rss.xml"
-        />
+        <FeedLinks title={texts.feed.title(site.name)} paths={listFeedPaths()} />
         <Meta />
         <Links />
       </head>

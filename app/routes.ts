@@ -24,6 +24,7 @@ export default [
     route("admin/articles/new", "routes/admin/article-editor.tsx", { id: "article-new" }),
     route("admin/articles/:id/edit", "routes/admin/article-editor.tsx", { id: "article-edit" }),
     route("admin/pages", "routes/admin/pages.tsx"),
+    route("admin/tags", "routes/admin/tags.tsx"),
     route("admin/pages/new", "routes/admin/page-editor.tsx", { id: "page-new" }),
     route("admin/pages/:id/edit", "routes/admin/page-editor.tsx", { id: "page-edit" }),
   ]),
@@ -33,6 +34,7 @@ export default [
     route("newsletter", "routes/newsletter.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("sitemap", "routes/site-map.tsx"),
+    route("tag/:slug", "routes/tag.tsx"),
     // Pages live at the site's root; fixed routes rank first (app/lib/page-schema.ts reserves them).
     route(":slug", "routes/page.tsx"),
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
@@ -41,5 +43,8 @@ export default [
   route("media/:file", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("rss.xml", "routes/rss.ts"),
+  route("feed.json", "routes/json-feed.ts"),
+  route("tag/:slug/rss.xml", "routes/tag-rss.ts"),
+  route("tag/:slug/feed.json", "routes/tag-json-feed.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -28,6 +28,7 @@ try {
   await migrateToLatest(db);
   const report = await importFile(db, path, {
     fetchMedia: values["fetch-media"],
+    restoreAccounts: true,
     onProgress(done, total) {
       const now = Date.now();
       if (done < total && now - lastShown < 250) return;

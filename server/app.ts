@@ -20,7 +20,9 @@ import { runPrimary } from "./cluster";
 import { DatabaseHealth, healthzHandler, unavailableWhileDatabaseDown } from "./database-health";
 import { createFront, documentRenderFor, isCaptured } from "./front";
 import { listen } from "./listen";
+import { siteOwnOrigins } from "./origin-check";
 import { clientErrorHandler, routeMethods } from "./request-guards";
+import { requestProtocol, type TrustProxyFn } from "./request-origin";
 import { requestId } from "./request-id";
 import { routerHandler } from "./router-handler";
 import { withServerHooks } from "./router-hooks";
@@ -131,12 +133,19 @@ export async function start(options: StartOptions = {}): Promise<void> {
       replaceServerError: () => (health.isReachable ? undefined : unavailableResponse()),
     }),
   );
+  // Express's own reading of TRUST_PROXY, so that the front and the router agree on a request's
+  // origin and protocol.
+  const trust = app.get("trust proxy fn") as TrustProxyFn;
   const front = createFront({
     app,
     cache,
     feed: changeFeed,
-    headers: securityHeaders(env.SITE_URL?.startsWith("https:") ?? false),
+    headers: securityHeaders({
+      siteHttps: env.SITE_URL?.startsWith("https:") ?? false,
+      viaHttps: (req) => requestProtocol(req, trust) === "https",
+    }),
     methods,
+    ownOrigins: siteOwnOrigins(env.SITE_URL, trust),
     logRequest: requestLogging(services),
     onError: (error) => logger.error({ err: error }, "request failed before routing"),
   });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ChangeFeed } from "~/.server/change-feed";
 import type { DocumentRender } from "~/.server/document-render";
 import type { PageCache } from "~/.server/page-cache";
+import { refuseForeignOrigin, type OwnOrigins } from "./origin-check";
 import { cacheKey, captureForCache, sendPage } from "./page-cache-http";
 import { readFormBody, refuseBadUrl, refuseMethod, type RouteMethods } from "./request-guards";
 import { keepBody } from "./router-handler";
@@ -14,6 +15,8 @@ export interface FrontOptions {
   feed: ChangeFeed;
   headers: SecurityHeaders;
   methods: (pathname: string) => RouteMethods | Promise<RouteMethods>;
+  /** The origins a form, fetch or upload may come from (server/origin-check.ts). */
+  ownOrigins: OwnOrigins;
   /** Writes one line when the response is finished. */
   logRequest: (req: IncomingMessage, res: ServerResponse) => void;
   /** A fault of the front itself (a body stream that broke while read): logged, connection cut. */
@@ -35,8 +38,9 @@ export function isCaptured(req: IncomingMessage): boolean {
 
 /**
  * The plain node:http handler in front of Express. A cached page is answered here, before the
- * router, compression or cookie parsing run; everything else passes the guards (URL, method,
- * form body), gets a CSP nonce, and goes on to Express. Every response gets the security headers.
+ * router, compression or cookie parsing run; everything else passes the guards (URL, the sender's
+ * origin for a state-changing request, method, form body), gets a CSP nonce, and goes on to
+ * Express. Every response gets the security headers.
  */
 export function createFront(
   options: FrontOptions,
@@ -50,13 +54,14 @@ export function createFront(
 }
 
 async function handle(
-  { app, cache, feed, headers, methods, logRequest }: FrontOptions,
+  { app, cache, feed, headers, methods, ownOrigins, logRequest }: FrontOptions,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
   logRequest(req, res);
   headers(req, res);
   if (refuseBadUrl(req, res)) return;
+  if (refuseForeignOrigin(req, res, ownOrigins)) return;
   const key = feed.isReliable() ? cacheKey(req) : undefined;
   if (key) {
     feed.pollForChanges();
@@ -64,7 +69,7 @@ async function handle(
     res.setHeader("X-Cache", hit ? "HIT" : "MISS");
     if (hit) return sendPage(req, res, hit);
   }
-  const routeMethods = await methods(new URL(req.url ?? "/", "http://x").pathname);
+  const routeMethods = await methods(targetPathname(req.url ?? "/"));
   if (refuseMethod(req, res, routeMethods)) return;
   if (req.method === "POST") {
     const body = await readFormBody(req, res, routeMethods);
@@ -85,4 +90,14 @@ async function handle(
     });
   }
   app(req, res);
+}
+
+// Origin + target, as the router handler builds its URL: `new URL("//admin", base)` would read
+// `admin` as a host and match the wrong route.
+function targetPathname(url: string): string {
+  try {
+    return new URL(url.startsWith("/") ? `http://x${url}` : url, "http://x").pathname;
+  } catch {
+    return "/";
+  }
 }

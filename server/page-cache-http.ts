@@ -4,13 +4,11 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { CachedPage, PageCache } from "~/.server/page-cache";
 import { encodingFor, etagMatches, withoutTrackingParameters } from "./http-negotiation";
+import { isCacheablePath, isSignedIn } from "./private-answers";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-// Private and write paths never come from the cache, nor does anything a signed-in user asks for.
-const uncachedPrefixes = ["/admin", "/api", "/media", "/healthz", "/assets", "/newsletter"];
-const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const publicCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 /**
@@ -24,8 +22,9 @@ export function cacheKey(req: IncomingMessage): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   const url = req.url ?? "/";
   if (url.length > 1000 || !url.startsWith("/")) return undefined;
-  if (uncachedPrefixes.some((prefix) => url.startsWith(prefix))) return undefined;
-  if (sessionCookie.test(req.headers.cookie ?? "")) return undefined;
+  // Private and write paths never come from the cache, however spelled, nor does anything a
+  // signed-in user asks for.
+  if (!isCacheablePath(url) || isSignedIn(req)) return undefined;
   const clean = withoutTrackingParameters(url);
   req.url = clean;
   const {

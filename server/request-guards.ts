@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { maxImageBytes } from "~/lib/article-schema";
+import { maxImageBytes } from "~/lib/image-rules";
 import { maxImportBytes } from "~/lib/import-report";
 import { texts } from "~/lib/texts";
 
 // Client mistakes answered before React Router sees them, each with a short Indonesian page:
 // a method the route has no handler for (405), a path that is not valid percent-encoding (400),
-// a form posted as something other than a form (415), a broken form body (400), too much (413).
+// a form posted as something other than a form (415), a broken form body (400), too much (413),
+// a state-changing request sent by another site's page (403, server/origin-check.ts).
 
 // Routes that stream uploads through readForm (app/.server/uploads.ts), which refuses a broken or
 // oversized multipart body itself as it arrives; every other form is small and read here whole.
@@ -26,9 +27,10 @@ const uploadLimits = new Map([
 const rawUploadRoutes = new Set(["routes/admin/import-upload"]);
 const formLimit = 256 * 1024;
 
-type Problem = "badUrl" | "method" | "mediaType" | "badBody" | "tooLarge";
+type Problem = "badUrl" | "method" | "mediaType" | "badBody" | "tooLarge" | "foreignOrigin";
 const statusOf: Record<Problem, number> = {
   badUrl: 400,
+  foreignOrigin: 403,
   method: 405,
   mediaType: 415,
   badBody: 400,
@@ -243,7 +245,7 @@ export function sendProblem(res: ServerResponse, problem: Problem): void {
   const html = problemPage(problem);
   res.statusCode = statusOf[problem];
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Cache-Control", "private, no-store");
   res.setHeader("Content-Length", Buffer.byteLength(html));
   res.end(res.req.method === "HEAD" ? undefined : html);
 }

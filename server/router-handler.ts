@@ -4,6 +4,7 @@ import {
 } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { compressDocument } from "./compress-document";
+import { keepPrivate } from "./private-answers";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 // Bodies the request guards already read and checked, handed to React Router instead of the
@@ -69,6 +70,7 @@ export function routerHandler(
         if (key === "set-cookie") res.append(key, value);
         else res.setHeader(key, value);
       }
+      keepPrivate(req, res);
       if (!response.body) return void res.end();
       if (
         options.compressDocuments(req) &&

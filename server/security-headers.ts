@@ -17,12 +17,24 @@ const permissionsPolicy = [
 
 export type SecurityHeaders = (req: IncomingMessage, res: ServerResponse) => void;
 
+export interface SecurityHeaderOptions {
+  /** SITE_URL is https: every answer asks browsers to stay on https. */
+  siteHttps: boolean;
+  /** Whether this request reached the site over https, by its socket or a trusted proxy's word. */
+  viaHttps: (req: IncomingMessage) => boolean;
+}
+
+// Two years, subdomains included: what hstspreload.org asks for.
+const strictTransportSecurity = "max-age=63072000; includeSubDomains";
+
 /**
  * Sets helmet's headers on a response, with a Content-Security-Policy that runs no inline script
  * but those the response names by nonce or hash (docs/decisions/0010-csp-and-the-page-cache.md).
  * Styles may be inline: React, Radix and sonner set style attributes and elements at run time.
+ * Strict-Transport-Security when SITE_URL is https, or when this request came over https as the
+ * socket or a trusted proxy's X-Forwarded-Proto says (never an untrusted client's header).
  */
-export function securityHeaders(https: boolean): SecurityHeaders {
+export function securityHeaders({ siteHttps, viaHttps }: SecurityHeaderOptions): SecurityHeaders {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -41,7 +53,7 @@ export function securityHeaders(https: boolean): SecurityHeaders {
         frameSrc: ["'none'"],
         workerSrc: ["'self'", "blob:"],
         manifestSrc: ["'self'"],
-        upgradeInsecureRequests: https ? [] : null,
+        upgradeInsecureRequests: siteHttps ? [] : null,
       },
     },
     crossOriginOpenerPolicy: { policy: "same-origin" },
@@ -49,7 +61,8 @@ export function securityHeaders(https: boolean): SecurityHeaders {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    // Set per request below.
+    strictTransportSecurity: false,
     xFrameOptions: { action: "deny" },
   });
   // helmet's headers are the same for every response but the script sources; it would build them
@@ -63,6 +76,9 @@ export function securityHeaders(https: boolean): SecurityHeaders {
   return (req, res) => {
     for (const [name, value] of fixed) res.setHeader(name, value);
     res.setHeader(cspHeader, before + (scriptSources.get(res) ?? "") + after);
+    if (siteHttps || viaHttps(req)) {
+      res.setHeader("Strict-Transport-Security", strictTransportSecurity);
+    }
     // Article images are public: feed readers and other sites may show them.
     if (req.url?.startsWith("/media/"))
       res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");

@@ -25,7 +25,18 @@ const transient = [
   /rate_?limit/i,
   /outbox/i,
 ];
-const userTables = new Set(["user", "account"]);
+// Left out by --no-users: every table about a person or their sign-in. Comments stay (their
+// names and words are public on the site) without their authors' e-mail addresses.
+const personalTables = [
+  /^user$/,
+  /^account$/,
+  /^two_?factor$/i,
+  /^passkey$/i,
+  /^api_?key$/i,
+  /^subscribers$/,
+  /^newsletter_sends$/,
+];
+const personalColumns: Record<string, string[]> = { comments: ["author_email"] };
 // Parents first, so that a restore satisfies foreign keys row by row; tables added later by
 // other features follow in name order.
 const order = [
@@ -43,7 +54,7 @@ const order = [
 ];
 
 export interface ExportOptions {
-  /** Leave accounts (and their password hashes) out. */
+  /** false: leave out accounts (with their password hashes and 2FA secrets) and personal data. */
   users: boolean;
 }
 
@@ -69,7 +80,7 @@ function rank(name: string): number {
 export function exportedTables(tables: TableInfo[], options: ExportOptions): TableInfo[] {
   return tables
     .filter((table) => !transient.some((pattern) => pattern.test(table.name)))
-    .filter((table) => options.users || !userTables.has(table.name))
+    .filter((table) => options.users || !personalTables.some((p) => p.test(table.name)))
     .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 }
 
@@ -102,7 +113,7 @@ export async function exportSite(
       let rows = 0;
       for (const table of tables) {
         await write(`${JSON.stringify({ table: table.name, columns: table.columns })}\n`);
-        rows += await writeRows(trx, table, write);
+        rows += await writeRows(trx, table, options, write);
       }
       await write(`${JSON.stringify({ end: true, rows })}\n`);
       return rows;
@@ -115,8 +126,10 @@ export async function exportSite(
 async function writeRows(
   trx: Kysely<Database>,
   table: TableInfo,
+  options: ExportOptions,
   write: (chunk: string) => Promise<void>,
 ): Promise<number> {
+  const blanked = options.users ? [] : (personalColumns[table.name] ?? []);
   // Pages through the table in key order; the snapshot keeps the pages consistent.
   const pageSize = table.name === "media" ? 20 : 500;
   const orderBy = table.primaryKey.length > 0 ? table.primaryKey : table.columns;
@@ -130,7 +143,10 @@ async function writeRows(
     let lines = "";
     for (const row of rows) {
       if (table.name === "settings" && row.key === "auth_secret") continue;
-      lines += `${JSON.stringify(table.columns.map((column) => encodeValue(row[column])))}\n`;
+      const values = table.columns.map((column) =>
+        blanked.includes(column) ? null : encodeValue(row[column]),
+      );
+      lines += `${JSON.stringify(values)}\n`;
       written += 1;
     }
     if (lines) await write(lines);

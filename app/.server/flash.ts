@@ -13,6 +13,9 @@ export const flashKinds = [
   "pagePublished",
   "pageDraft",
   "pageDeleted",
+  "tagSaved",
+  "tagMerged",
+  "tagDeleted",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
 

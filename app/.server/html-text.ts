@@ -33,3 +33,19 @@ export function htmlToText(html: string): string {
   parser.end();
   return parts.join("").replace(/\s+/g, " ").trim();
 }
+
+/** The `src` of every `<img>` of an HTML fragment, as written (entities left as they are). */
+export function imageSources(html: string): string[] {
+  const sources: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag: (name, attributes) => {
+        if (name === "img" && attributes.src) sources.push(attributes.src);
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.write(html);
+  parser.end();
+  return sources;
+}

@@ -1,9 +1,13 @@
 import { createHash } from "node:crypto";
+import { maxImagePixels } from "~/lib/image-rules";
 import { mediaWidths } from "~/lib/media";
 import type { DB } from "./db/connection";
 import { hasMedia, insertMediaVariants, type MediaVariant } from "./db/media";
 
 export class InvalidImageError extends Error {}
+
+/** An image whose header declares more pixels than Warta decodes (maxImagePixels). */
+export class ImageTooLargeError extends Error {}
 
 /** An image in the form Warta stores it: WebP variants under the hash of the original's bytes. */
 export interface EncodedImage {
@@ -27,24 +31,34 @@ export async function storeEncodedImage(db: DB, image: EncodedImage): Promise<st
   return mediaPath(image.hash);
 }
 
+/**
+ * The width of an image as it will be shown, read from its header only: InvalidImageError when
+ * it is no image, ImageTooLargeError when it declares more pixels than Warta decodes.
+ */
+export async function inspectImage(input: Uint8Array): Promise<{ width: number }> {
+  const sharp = await loadSharp();
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    // Reading the header decodes nothing; sharp's own limit would make a huge image look broken.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new InvalidImageError("Berkas bukan gambar yang valid.", { cause: error });
+  }
+  const { width, height } = metadata;
+  if (!width || !height) throw new InvalidImageError("Gambar tanpa ukuran.");
+  if (width * height > maxImagePixels) throw new ImageTooLargeError(`${width} × ${height}`);
+  return { width: metadata.autoOrient?.width ?? width };
+}
+
 /** Encodes an image as WebP in every standard width up to its own. */
 export async function encodeImage(input: Uint8Array): Promise<EncodedImage> {
-  // Loaded on first use: libvips costs memory that a server which never receives an upload
-  // should not carry.
-  const { default: sharp } = await import("sharp");
-  let width: number;
-  try {
-    const metadata = await sharp(input).metadata();
-    width = metadata.autoOrient?.width ?? metadata.width;
-  } catch (error) {
-    throw new InvalidImageError("Berkas bukan gambar yang valid.", {
-      cause: error,
-    });
-  }
+  const { width } = await inspectImage(input);
+  const sharp = await loadSharp();
   const widths = [...new Set([...mediaWidths.filter((w) => w < width), Math.min(width, 1600)])];
   const variants = await Promise.all(
     widths.map(async (target) => {
-      const { data, info } = await sharp(input)
+      // The header was checked above; the limit also holds if the decoder finds more pixels.
+      const { data, info } = await sharp(input, { limitInputPixels: maxImagePixels })
         .rotate()
         .resize({ width: target, withoutEnlargement: true })
         .webp({ quality: 80 })
@@ -53,6 +67,12 @@ export async function encodeImage(input: Uint8Array): Promise<EncodedImage> {
     }),
   );
   return { hash: imageHash(input), variants };
+}
+
+// Loaded on first use: libvips costs memory that a server which never receives an upload should
+// not carry.
+async function loadSharp() {
+  return (await import("sharp")).default;
 }
 
 function imageHash(input: Uint8Array): string {

@@ -61,6 +61,7 @@ export async function saveArticle(db: DB, form: FormData, id?: number): Promise<
     categoryId: input.categoryId,
     author: input.author,
     published: input.published,
+    tags: input.tags,
   };
   try {
     if (id === undefined) {

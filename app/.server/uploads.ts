@@ -5,11 +5,10 @@ import {
   FormDataParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
-import sharp from "sharp";
-import { imageTypes, maxImageBytes } from "~/lib/article-schema";
+import { imageTypes, maxImageBytes, maxImageMegapixels } from "~/lib/image-rules";
 import { texts } from "~/lib/texts";
 import type { DB } from "./db/connection";
-import { InvalidImageError, storeImage } from "./media";
+import { ImageTooLargeError, InvalidImageError, inspectImage, storeImage } from "./media";
 
 export class UploadError extends Error {
   constructor(
@@ -56,11 +55,18 @@ export async function checkUpload(file: File): Promise<Uint8Array> {
 
 async function checkDecodable(bytes: Uint8Array): Promise<void> {
   try {
-    const { width, height } = await sharp(bytes).metadata();
-    if (!width || !height) throw new Error("no dimensions");
-  } catch {
-    throw new UploadError(texts.editor.uploadCorrupt, 400);
+    await inspectImage(bytes);
+  } catch (error) {
+    throw uploadError(error);
   }
+}
+
+function uploadError(error: unknown): unknown {
+  if (error instanceof ImageTooLargeError) {
+    return new UploadError(texts.editor.uploadTooManyPixels(maxImageMegapixels), 413);
+  }
+  if (error instanceof InvalidImageError) return new UploadError(texts.editor.uploadCorrupt, 400);
+  return error;
 }
 
 /** Checks an uploaded file (type, size, decodable) and stores it as media; returns its URL. */
@@ -74,8 +80,7 @@ async function storeBytes(db: DB, bytes: Uint8Array): Promise<string> {
   try {
     return await storeImage(db, bytes);
   } catch (error) {
-    if (error instanceof InvalidImageError) throw new UploadError(texts.editor.uploadCorrupt, 400);
-    throw error;
+    throw uploadError(error);
   }
 }
 

@@ -7,6 +7,7 @@ import { texts } from "./texts";
 export const adminTabs: readonly { to: string; label: string; badge?: "pendingComments" }[] = [
   { to: "/admin/dashboard", label: texts.admin.tabArticles },
   { to: "/admin/pages", label: texts.pages.tab },
+  { to: "/admin/tags", label: texts.tags.tab },
   { to: "/admin/users", label: texts.admin.tabUsers },
   { to: "/admin/comments", label: texts.moderation.tab, badge: "pendingComments" },
   { to: "/admin/subscribers", label: texts.subscribers.tab },

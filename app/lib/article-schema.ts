@@ -1,17 +1,11 @@
 import { z } from "zod";
 import type { FormErrors } from "./form-errors";
+import { hasContent } from "./html-content";
 import { slugMaxLength, slugPattern } from "./slug";
+import { parseTagField } from "./tags";
 import { texts } from "./texts";
 
 const t = texts.editor;
-
-export const maxImageBytes = 10 * 1024 * 1024;
-export const imageTypes = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
-
-// Rich text is "empty" when it has neither text nor an image (Tiptap's blank is `<p></p>`).
-function hasContent(html: string): boolean {
-  return /<img\s/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== "";
-}
 
 /**
  * The article form, as the browser sends it: checked in the editor before submitting and again by
@@ -71,6 +65,17 @@ export const articleSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === "on" || value === "true"),
+  // "pemilu, ekonomi digital". A client that sends no tag field leaves the tags as they are.
+  tags: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const parsed = parseTagField(value);
+      if (parsed.ok) return parsed.tags;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
   updatedAt: z.string({ error: t.stale }).max(40, t.stale).optional(),
 });
 

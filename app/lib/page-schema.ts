@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasContent } from "./html-content";
 import { slugMaxLength, slugPattern } from "./slug";
 import { texts } from "./texts";
 
@@ -16,6 +17,7 @@ export const reservedSlugs: readonly string[] = [
   "media",
   "newsletter",
   "sitemap",
+  "tag",
   "rss",
   "feed",
   "robots",
@@ -24,11 +26,6 @@ export const reservedSlugs: readonly string[] = [
   "login",
   "auth",
 ];
-
-// Rich text is "empty" when it has neither text nor an image (Tiptap's blank is `<p></p>`).
-function hasContent(html: string): boolean {
-  return /<img\s/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== "";
-}
 
 /** The page form, checked in the editor before submitting and again by the server. */
 export const pageSchema = z.object({

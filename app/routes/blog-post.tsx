@@ -11,10 +11,12 @@ import { PageMeta } from "~/components/page-meta";
 import { PostCard } from "~/components/post-card";
 import { PreviewBar } from "~/components/preview-bar";
 import { SharePanel } from "~/components/share-panel";
+import { TagLinks } from "~/components/tag-links";
 import { submitComment } from "~/.server/comments";
 import { services } from "~/.server/context";
 import { listApprovedForPost } from "~/.server/db/comments";
 import { findPostBySlug, findPublishedBySlug, listRelated } from "~/.server/db/posts";
+import { listTagsOfPost } from "~/.server/db/tags";
 import { missing } from "~/.server/http";
 import { canPreview, previewHeaders } from "~/.server/preview";
 import { authorName } from "~/lib/author";
@@ -36,14 +38,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!post) return missing(db, request);
   const preview = !post.published;
   // Comments failing to load must not take the article down: the section says so inline.
-  const [related, comments] = await Promise.all([
+  const [related, tags, comments] = await Promise.all([
     listRelated(db, post, 3),
+    listTagsOfPost(db, post.id),
     listApprovedForPost(db, post.id).catch((error: unknown) => {
       logger.error({ err: error, postId: post.id }, "comments could not be loaded");
       return null;
     }),
   ]);
-  return data({ post, related, comments, preview }, { headers: preview ? previewHeaders : {} });
+  return data(
+    { post, related, tags, comments, preview },
+    { headers: preview ? previewHeaders : {} },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -78,7 +84,7 @@ export function shouldRevalidate({
 }
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, related, comments, preview } = loaderData;
+  const { post, related, tags, comments, preview } = loaderData;
   const { open: openImage, viewer } = useImageViewer();
   const path = `/blog/${post.slug}`;
   const url = `${useSiteOrigin()}${path}`;
@@ -116,6 +122,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         </p>
       </header>
       <ArticleContent html={post.content} onOpenImage={openImage} />
+      <TagLinks tags={tags} />
       <SharePanel url={url} title={post.title} />
       {viewer}
 

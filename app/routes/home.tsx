@@ -6,6 +6,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { FeedLinks } from "~/components/feed-links";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { PostCard } from "~/components/post-card";
@@ -13,6 +14,7 @@ import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
 import { countPublished, listPublished } from "~/.server/db/posts";
 import { redirectOldQuery } from "~/.server/http";
+import { listFeedPaths } from "~/lib/feed-paths";
 import { listHref } from "~/lib/list-href";
 import { pageSize, parseListQuery } from "~/lib/list-query";
 import { isNewsletterSubmission } from "~/lib/newsletter";
@@ -68,6 +70,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         // Search results are not pages of their own: they point at the list they search.
         path={listHref({ category: query.category, page: query.page })}
       />
+      {activeCategory && (
+        <FeedLinks
+          title={texts.feed.categoryTitle(site.name, activeCategory.name)}
+          paths={listFeedPaths(activeCategory.slug)}
+        />
+      )}
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
           <h1 className="font-serif text-4xl font-bold tracking-tight sm:text-5xl">

@@ -10,6 +10,7 @@ import * as mail from "./0008-mail";
 import * as importSources from "./0009-import-sources";
 import * as publishedCounts from "./0012-published-counts";
 import * as firstAccount from "./0013-first-account";
+import * as tags from "./0015-tags";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-import-sources": importSources,
   "0012-published-counts": publishedCounts,
   "0013-first-account": firstAccount,
+  "0015-tags": tags,
 };

@@ -1,11 +1,10 @@
 import { request as httpRequest } from "node:http";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
 import { texts } from "~/lib/texts";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { makePost } from "../support/factories";
+import { routePaths, rowCounts } from "../support/route-walk";
 import { startServer, type TestServer } from "../support/server";
 
 interface Answer {
@@ -85,45 +84,6 @@ const bodies: Record<string, { headers: Record<string, string>; body?: Buffer }>
 };
 const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"];
 
-/** Every URL pattern of app/routes.ts, with its parameters filled by real rows. */
-function routePaths(
-  entries: RouteConfigEntry[],
-  fill: Record<string, string>,
-  prefix = "",
-): string[] {
-  return entries
-    .flatMap((entry) => {
-      const path = entry.index ? prefix : entry.path ? `${prefix}/${entry.path}` : prefix;
-      const own = entry.index || entry.path ? [path || "/"] : [];
-      return [...own, ...routePaths(entry.children ?? [], fill, path)];
-    })
-    .map((path) => path.replace(/:(\w+)|\*/g, (_, name?: string) => fill[name ?? "*"] ?? "x"));
-}
-
-async function rowCounts(server: TestServer): Promise<Record<string, number>> {
-  const tables = server.databaseUrl.startsWith("file:")
-    ? await sql<{
-        name: string;
-      }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
-        server.db,
-      )
-    : await sql<{
-        name: string;
-      }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(
-        server.db,
-      );
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    // Refused attempts are counted on purpose (probing costs the same as posting): not content.
-    if (name === "rate_limits") continue;
-    const { rows } = await sql<{
-      n: number | string;
-    }>`select count(*) as n from ${sql.table(name)}`.execute(server.db);
-    counts[name] = Number(rows[0]?.n ?? 0);
-  }
-  return counts;
-}
-
 let server: TestServer;
 let paths: string[];
 let slug: string;
@@ -132,16 +92,12 @@ beforeAll(async () => {
   server = await startServer({ env: adminServerEnv });
   const post = await makePost(server.db, { title: "Artikel Sasaran" });
   slug = post.slug;
-  paths = [
-    ...new Set(
-      routePaths(routes, {
-        slug,
-        id: String(post.id),
-        file: "0".repeat(32) + ".webp",
-        "*": "tidak-ada",
-      }),
-    ),
-  ];
+  paths = routePaths({
+    slug,
+    id: String(post.id),
+    file: "0".repeat(32) + ".webp",
+    "*": "tidak-ada",
+  });
 });
 
 afterAll(() => server?.stop());

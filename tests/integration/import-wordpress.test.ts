@@ -63,7 +63,12 @@ describe("importing a WordPress export", () => {
   });
 
   it("imports posts, pages, comments, categories and old addresses, with the media", async () => {
-    const result = await runScript("import", [file, "--fetch-media"], server.databaseUrl);
+    const result = await runScript(
+      "import",
+      [file, "--fetch-media"],
+      server.databaseUrl,
+      media.allowance,
+    );
     expect(result.stderr).toContain(t.progress(15, 15));
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`${t.summaryTitle}: ${t.formatNames.wordpress}`);
@@ -182,7 +187,12 @@ describe("importing a WordPress export", () => {
     const before = await tableCounts(server.db);
     const stamps = await server.db.selectFrom("posts").select(["id", "updated_at"]).execute();
     const fetched = media.requests.length;
-    const result = await runScript("import", [file, "--fetch-media"], server.databaseUrl);
+    const result = await runScript(
+      "import",
+      [file, "--fetch-media"],
+      server.databaseUrl,
+      media.allowance,
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Artikel\s+0\s+0\s+10\s+1\s+0/);
     expect(result.stdout).toMatch(/Komentar\s+0\s+0\s+4\s+2\s+0/);

@@ -74,6 +74,7 @@ export async function editArticle(
       page('input[name="content"], textarea[name="content"]').first().val()?.toString() ?? "",
     image: page('input[name="image"]').attr("value") ?? "",
     updatedAt: page('input[name="updatedAt"]').attr("value") ?? "",
+    tags: page('input[name="tags"]').attr("value") ?? "",
   };
   if (page('input[name="published"]').is("[checked]")) current.published = "on";
   for (const [key, value] of Object.entries({ ...current, ...fields })) form.set(key, value);

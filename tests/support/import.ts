@@ -17,12 +17,13 @@ export function runScript(
   script: "import" | "export",
   args: string[],
   databaseUrl: string,
+  env: Record<string, string> = {},
 ): Promise<ScriptResult> {
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
       [resolve("node_modules/tsx/dist/cli.mjs"), `scripts/${script}.ts`, ...args],
-      { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" } },
+      { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env } },
     );
     let stdout = "";
     let stderr = "";
@@ -58,6 +59,8 @@ export async function png(color: string, width = 48, height = 32): Promise<Buffe
 
 export interface MediaServer {
   url: string;
+  /** What an importer needs to reach this server: it refuses loopback unless a test allows it. */
+  allowance: Record<string, string>;
   requests: string[];
   close(): Promise<void>;
 }
@@ -79,6 +82,7 @@ export async function startMediaServer(files: Record<string, Buffer>): Promise<M
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    allowance: { WARTA_TEST_OUTBOUND_PORTS: String(port) },
     requests,
     close: () => new Promise((closed) => server.close(() => closed())),
   };
@@ -134,4 +138,47 @@ export async function redirectTarget(db: DB, path: string) {
     .where("path", "=", path)
     .executeTakeFirst();
   return row?.target;
+}
+
+let wxrIds = 0;
+
+/** A minimal WordPress export of published posts (new ones on every call), in a temp file. */
+export function wxrFile(posts: { slug: string; html: string; cover?: string }[]): string {
+  const items = posts.map(
+    (post, _, __, index = (wxrIds += 1)) => `<item>
+  <title><![CDATA[${post.slug}]]></title>
+  <dc:creator><![CDATA[admin]]></dc:creator>
+  <content:encoded><![CDATA[${post.html}]]></content:encoded>
+  <excerpt:encoded><![CDATA[]]></excerpt:encoded>
+  <wp:post_id>${index + 1}</wp:post_id>
+  <wp:post_date_gmt><![CDATA[2024-01-10 03:00:00]]></wp:post_date_gmt>
+  <wp:post_modified_gmt><![CDATA[2024-01-10 03:00:00]]></wp:post_modified_gmt>
+  <wp:post_name><![CDATA[${post.slug}]]></wp:post_name>
+  <wp:status><![CDATA[publish]]></wp:status>
+  <wp:post_type><![CDATA[post]]></wp:post_type>
+  ${post.cover ? `<wp:postmeta><wp:meta_key><![CDATA[_thumbnail_id]]></wp:meta_key><wp:meta_value><![CDATA[${1000 + index}]]></wp:meta_value></wp:postmeta>` : ""}
+</item>
+${
+  post.cover
+    ? `<item><title>cover</title><wp:post_id>${1000 + index}</wp:post_id><wp:post_type><![CDATA[attachment]]></wp:post_type><wp:status><![CDATA[inherit]]></wp:status><wp:attachment_url><![CDATA[${post.cover}]]></wp:attachment_url></item>`
+    : ""
+}`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
+  xmlns:content="http://purl.org/rss/1.0/modules/content/"
+  xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel>
+  <title>Situs Lama</title>
+  <link>https://lama.contoh.id</link>
+  <wp:wxr_version>1.2</wp:wxr_version>
+  <wp:base_site_url>https://lama.contoh.id</wp:base_site_url>
+  <wp:base_blog_url>https://lama.contoh.id</wp:base_blog_url>
+  ${items.join("\n")}
+</channel>
+</rss>
+`;
+  const path = join(mkdtempSync(join(tmpdir(), "warta-wxr-")), "situs.xml");
+  writeFileSync(path, xml);
+  return path;
 }

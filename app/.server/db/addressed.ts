@@ -28,8 +28,8 @@ type Columns<T extends AddressedTable> = Updateable<Database[T]> & {
 
 /**
  * Saves an edit only if the row is still at the version the editor loaded (`expectedUpdatedAt`);
- * otherwise nothing is written and the answer says why. The address change is in the same
- * transaction.
+ * otherwise nothing is written and the answer says why. The address change, and `alsoWrite`
+ * (rows that belong to this one, e.g. an article's tags), are in the same transaction.
  */
 export async function updateAddressed<T extends AddressedTable>(
   db: DB,
@@ -37,6 +37,7 @@ export async function updateAddressed<T extends AddressedTable>(
   id: number,
   columns: Columns<T>,
   expectedUpdatedAt: string,
+  alsoWrite?: (trx: DB) => Promise<void>,
 ): Promise<UpdateResult> {
   // Both tables have these columns; Kysely cannot see that through the type parameter.
   const table = kind.table as AddressedTable as "posts";
@@ -65,6 +66,7 @@ export async function updateAddressed<T extends AddressedTable>(
       await addRedirect(trx, kind.path(current.slug), kind.path(columns.slug));
     }
     if (columns.published) await clearRedirect(trx, kind.path(columns.slug));
+    if (alsoWrite) await alsoWrite(trx);
     return "updated";
   });
 }

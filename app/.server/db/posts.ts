@@ -5,6 +5,8 @@ import type { Database } from "./schema";
 import { isUniqueViolation, postMatches, searchTerms } from "./dialect";
 import { deleteAddressed, updateAddressed, type UpdateResult } from "./addressed";
 import { clearRedirect } from "./redirects";
+import { countPublishedWithTag, setPostTags } from "./tags";
+import type { TagName } from "~/lib/tags";
 import { nowIso, toBool, toIso } from "./values";
 
 export interface PostCard {
@@ -35,6 +37,8 @@ export interface PostInput {
   author: string | null;
   published: boolean;
   createdAt?: string;
+  /** The article's tags; left out, they stay as they are. */
+  tags?: readonly TagName[];
 }
 
 const cardColumns = [
@@ -109,6 +113,8 @@ function publishedPosts(db: DB) {
 export interface ListPublishedOptions {
   query?: string;
   categorySlug?: string;
+  /** Only articles carrying this tag. */
+  tagId?: number;
   page: number;
   pageSize: number;
 }
@@ -116,7 +122,7 @@ export interface ListPublishedOptions {
 /** One page of published articles, newest first or best match first when searching. */
 export async function listPublished(
   db: DB,
-  { query = "", categorySlug, page, pageSize }: ListPublishedOptions,
+  { query = "", categorySlug, tagId, page, pageSize }: ListPublishedOptions,
 ): Promise<{ posts: PostCard[]; total: number }> {
   const terms = searchTerms(query);
   const inCategory = (slug: string) => (eb: ExpressionBuilder<Database, "posts">) =>
@@ -132,7 +138,17 @@ export async function listPublished(
           .whereRef("posts.id", "=", "matches.post_id");
   const filtered = base
     .where("posts.published", "=", true)
-    .$if(categorySlug !== undefined, (qb) => qb.where(inCategory(categorySlug ?? "")));
+    .$if(categorySlug !== undefined, (qb) => qb.where(inCategory(categorySlug ?? "")))
+    .$if(tagId !== undefined, (qb) =>
+      qb.where(
+        "posts.id",
+        "in",
+        db
+          .selectFrom("post_tags")
+          .select("post_id")
+          .where("tag_id", "=", tagId ?? 0),
+      ),
+    );
 
   // The page's rows and, for a search, the number of matches (at most the search window) in
   // one query; a list's total comes from the counts kept by triggers (migration 0012).
@@ -148,6 +164,9 @@ export async function listPublished(
     .offset((page - 1) * pageSize)
     .execute();
   const posts = rows.map(toCard);
+  if (terms.length === 0 && tagId !== undefined) {
+    return { posts, total: await countPublishedWithTag(db, tagId) };
+  }
   if (terms.length === 0) return { posts, total: await countPublished(db, categorySlug) };
   const [first] = rows;
   if (first && "total" in first) return { posts, total: Number(first.total) };
@@ -197,16 +216,33 @@ export async function findPostBySlug(db: DB, slug: string): Promise<Post | undef
   return row && toPost(row);
 }
 
-/** Up to `limit` other published articles of the same category, newest first. */
+/**
+ * Up to `limit` other published articles, the closest first: one point for the same category and
+ * one per shared tag, newest first among equals. Only articles scoring at least one point count.
+ */
 export async function listRelated(
   db: DB,
   post: Pick<Post, "id" | "categoryId">,
   limit = 3,
 ): Promise<PostCard[]> {
+  const tagIds = db.selectFrom("post_tags").select("tag_id").where("post_id", "=", post.id);
+  const shared = db
+    .selectFrom("post_tags")
+    .select(["post_id", (eb) => eb.fn.countAll<number>().as("shared")])
+    .where("tag_id", "in", tagIds)
+    .where("post_id", "!=", post.id)
+    .groupBy("post_id");
   const rows = await publishedPosts(db)
+    .leftJoin(shared.as("shared"), "shared.post_id", "posts.id")
     .select(cardColumns)
-    .where("posts.category_id", "=", post.categoryId)
     .where("posts.id", "!=", post.id)
+    .where((eb) =>
+      eb.or([eb("posts.category_id", "=", post.categoryId), eb("shared.post_id", "is not", null)]),
+    )
+    .orderBy(
+      sql`(case when posts.category_id = ${post.categoryId} then 1 else 0 end) + coalesce(shared.shared, 0)`,
+      "desc",
+    )
     .orderBy("posts.created_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)
@@ -229,7 +265,10 @@ function columnsOf(input: PostInput) {
   };
 }
 
-/** Stores an article whose HTML is already sanitized; returns its id. */
+/**
+ * Stores an article whose HTML is already sanitized, with its tags; returns its id. Runs in the
+ * caller's transaction, if any (insertPost opens one).
+ */
 export async function createPost(db: DB, input: PostInput): Promise<number> {
   const now = nowIso();
   const row = await db
@@ -241,6 +280,7 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  if (input.tags && input.tags.length > 0) await setPostTags(db, row.id, input.tags);
   // A published article at an old address wins over that address's redirect.
   if (input.published) await clearRedirect(db, articlePath(input.slug));
   return row.id;
@@ -253,10 +293,10 @@ export function articlePath(slug: string): string {
 
 export class SlugTakenError extends Error {}
 
-/** createPost, with a taken slug reported as SlugTakenError. */
+/** createPost in one transaction, with a taken slug reported as SlugTakenError. */
 export async function insertPost(db: DB, input: PostInput): Promise<number> {
   try {
-    return await createPost(db, input);
+    return await db.transaction().execute((trx) => createPost(trx, input));
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
     throw error;
@@ -290,7 +330,15 @@ export function updatePost(
   input: PostInput,
   expectedUpdatedAt: string,
 ): Promise<UpdateResult> {
-  return updateAddressed(db, addressedPost, id, columnsOf(input), expectedUpdatedAt);
+  const { tags } = input;
+  return updateAddressed(
+    db,
+    addressedPost,
+    id,
+    columnsOf(input),
+    expectedUpdatedAt,
+    tags && ((trx) => setPostTags(trx, id, tags)),
+  );
 }
 
 /** Deletes an article; its address (and older ones) answer 410 if it was ever public there. */
@@ -364,19 +412,39 @@ export async function postStats(
 }
 
 export interface FeedPost extends PostCard {
+  content: string;
   updatedAt: string;
 }
 
-/** The `limit` newest published articles, for the RSS feed. */
-export async function listPublishedForFeed(db: DB, limit: number): Promise<FeedPost[]> {
+/** The `limit` newest published articles, in all categories or in one, for the feeds. */
+export async function listPublishedForFeed(
+  db: DB,
+  limit: number,
+  { categoryId, tagId }: { categoryId?: number; tagId?: number } = {},
+): Promise<FeedPost[]> {
   const rows = await publishedPosts(db)
     .select(cardColumns)
-    .select("posts.updated_at")
+    .select(["posts.content", "posts.updated_at"])
+    .$if(categoryId !== undefined, (qb) => qb.where("posts.category_id", "=", categoryId ?? 0))
+    .$if(tagId !== undefined, (qb) =>
+      qb.where(
+        "posts.id",
+        "in",
+        db
+          .selectFrom("post_tags")
+          .select("post_id")
+          .where("tag_id", "=", tagId ?? 0),
+      ),
+    )
     .orderBy("posts.created_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...toCard(row), updatedAt: toIso(row.updated_at) }));
+  return rows.map((row) => ({
+    ...toCard(row),
+    content: row.content,
+    updatedAt: toIso(row.updated_at),
+  }));
 }
 
 /** Slug and last change of every published article, newest first, for the sitemap. */

@@ -13,6 +13,19 @@ export interface CategoriesTable {
   name: string;
 }
 
+export interface TagsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: Generated<string>;
+}
+
+/** One row per article and tag (migration 0015). */
+export interface PostTagsTable {
+  post_id: number;
+  tag_id: number;
+}
+
 export interface PostsTable {
   id: Generated<number>;
   title: string;
@@ -172,6 +185,8 @@ export interface ImportSourcesTable {
 export interface Database {
   categories: CategoriesTable;
   posts: PostsTable;
+  tags: TagsTable;
+  post_tags: PostTagsTable;
   media: MediaTable;
   comments: CommentsTable;
   // better-auth's tables; Warta touches only these columns (roles, the admin CLI).

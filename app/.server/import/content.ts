@@ -1,3 +1,4 @@
+import { Parser } from "htmlparser2";
 import { htmlToText } from "../html-text";
 import { slugify, slugMaxLength } from "~/lib/slug";
 
@@ -34,13 +35,43 @@ export function summaryOf(excerptHtml: string, contentHtml: string, max = 300): 
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
 
+// Tags that end a line of a comment's text; their closing tags end a paragraph.
+const commentBreaks = new Set([
+  "p",
+  "div",
+  "li",
+  "blockquote",
+  "pre",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+]);
+
 /** A comment's HTML as the plain text Warta stores, paragraphs and line breaks kept. */
 export function commentText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>|<(p|div|li|h[1-6]|blockquote|pre)\b[^>]*>/gi, "\n")
-    .replace(/<\/(p|div|li|h[1-6]|blockquote|pre)>/gi, "\n\n")
+  const parts: string[] = [];
+  // Parsed, not matched with /<p\b[^>]*>/: that rescans from every unclosed "<p".
+  const parser = new Parser(
+    {
+      ontext: (text) => parts.push(text),
+      onopentag: (name) => {
+        if (name === "br" || commentBreaks.has(name)) parts.push("\n");
+      },
+      onclosetag: (name, implied) => {
+        if (!implied && commentBreaks.has(name)) parts.push("\n\n");
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return parts
+    .join("")
     .split("\n")
-    .map((line) => htmlToText(line))
+    .map((line) => line.replace(/\s+/g, " ").trim())
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();

@@ -1,6 +1,6 @@
 import { texts } from "~/lib/texts";
 import { addLine, addMediaKept } from "~/lib/import-report";
-import { htmlToText } from "../html-text";
+import { htmlToText, imageSources } from "../html-text";
 import { sanitizeArticleHtml } from "../sanitize";
 import { cleanSlug, plainTitle, summaryOf } from "./content";
 import { fetchImage, MediaFetchError } from "./media";
@@ -43,7 +43,7 @@ export async function prepare(
     notes.push(t.titleShortened);
   }
   let html = entry.html;
-  for (const [, url = ""] of html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi)) {
+  for (const url of new Set(imageSources(html))) {
     const local = await localImage(ctx, url, label);
     if (local !== url) html = html.split(url).join(local);
   }

@@ -17,6 +17,8 @@ const t = texts.moving;
 export interface ImportOptions {
   /** Download the old site's images into Warta's media (otherwise their URLs are kept). */
   fetchMedia?: boolean;
+  /** A Warta export's accounts are restored too, into a site without any (command line only). */
+  restoreAccounts?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -66,7 +68,9 @@ export async function importFile(
 ): Promise<ImportReport> {
   const format = await detectFormat(path);
   if (format === "warta") {
-    const report = await restoreWartaExport(db, path);
+    const report = await restoreWartaExport(db, path, {
+      accounts: options.restoreAccounts ?? false,
+    });
     await announceChange(db);
     return report;
   }

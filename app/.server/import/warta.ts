@@ -7,13 +7,21 @@ import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { listTables } from "../db/tables";
 import { exportFormat, exportVersion, type ExportValue } from "../export";
-import { emptyReport, type ImportReport } from "~/lib/import-report";
+import { addLine, addSkipped, emptyReport, type ImportReport } from "~/lib/import-report";
+import { restoredRow, tableRule } from "./restore-rules";
 import { ImportFormatError } from "./types";
 
 const t = texts.moving;
+const r = texts.restore;
 
 // Restores Warta's own export (app/.server/export.ts) into a site without content, in one
-// transaction: the site is either the exported one afterwards or unchanged.
+// transaction: the site is either the exported one afterwards or unchanged. Every row passes the
+// rules of app/.server/import/restore-rules.ts first, as a save would.
+
+export interface RestoreOptions {
+  /** Restore accounts too (the command line only, into a site that has none). */
+  accounts: boolean;
+}
 
 type Line =
   | { kind: "header" }
@@ -80,16 +88,29 @@ function decode(value: ExportValue): unknown {
   return value;
 }
 
-export async function restoreWartaExport(db: DB, path: string): Promise<ImportReport> {
+export async function restoreWartaExport(
+  db: DB,
+  path: string,
+  options: RestoreOptions,
+): Promise<ImportReport> {
   await check(path);
   const report = emptyReport("warta");
   for (const table of ["posts", "pages", "comments"] as const) {
     const row = await db.selectFrom(table).select("id").limit(1).executeTakeFirst();
     if (row) throw new ImportFormatError(t.wartaNotEmpty);
   }
+  const hasAccounts =
+    (await db.selectFrom("user").select("id").limit(1).executeTakeFirst()) !== undefined;
+  // Why a whole table is left out, or undefined when its rows may go in.
+  const refusal = (table: string): string | undefined => {
+    const rule = tableRule(table);
+    if (rule === "unknown") return r.unknownTable(table);
+    if (rule === "accounts" && !options.accounts) return r.accountsFromDashboard(table);
+    if (rule === "accounts" && hasAccounts) return r.accountsNotEmpty(table);
+    return undefined;
+  };
   await db.transaction().execute(async (trx) => {
     const target = new Map((await listTables(trx)).map((table) => [table.name, table]));
-    const skippedUsers = new Set<string>();
     let current: { table: string; columns: string[]; keep: number[] } | undefined;
     let tally = { table: "", restored: 0, skipped: 0 };
     let batch: Record<string, unknown>[] = [];
@@ -105,7 +126,9 @@ export async function restoreWartaExport(db: DB, path: string): Promise<ImportRe
     for await (const line of lines(path)) {
       if (line.kind === "table") {
         await flush();
-        const columns = target.get(line.table)?.columns ?? [];
+        const refused = refusal(line.table);
+        if (refused) addSkipped(report, refused);
+        const columns = refused ? [] : (target.get(line.table)?.columns ?? []);
         const keep = line.columns.flatMap((column, index) =>
           columns.includes(column) ? [index] : [],
         );
@@ -123,17 +146,21 @@ export async function restoreWartaExport(db: DB, path: string): Promise<ImportRe
         tally.skipped += 1;
         continue;
       }
-      const row: Record<string, unknown> = {};
+      const values: Record<string, unknown> = {};
       for (const index of current.keep) {
-        row[current.columns[index] ?? ""] = decode(line.values[index] ?? null);
+        values[current.columns[index] ?? ""] = decode(line.values[index] ?? null);
       }
-      // Only one account may carry the first-account mark (migration 0013): a restored one never
-      // takes it from the site it is restored into.
-      if (current.table === "user" && "firstAccount" in row) row.firstAccount = null;
-      if (!(await keepRow(trx, current.table, row, skippedUsers))) {
+      const checked = restoredRow(current.table, values);
+      if ("reason" in checked) {
         tally.skipped += 1;
+        const id = String(values.id ?? values.key ?? values.hash ?? "");
+        addLine(report, "failures", {
+          label: r.rowLabel(current.table, id),
+          reason: checked.reason,
+        });
         continue;
       }
+      const { row } = checked;
       batch.push(row);
       if (batch.length >= (current.table === "media" ? 10 : 100)) await flush();
     }
@@ -159,27 +186,6 @@ export async function restoreWartaExport(db: DB, path: string): Promise<ImportRe
 }
 
 type Trx = Transaction<Database>;
-
-// Accounts already on this site (the admin restoring it, say) stay as they are: an exported
-// account with the same id or address is left out, with its sign-in credentials.
-async function keepRow(
-  trx: Trx,
-  table: string,
-  row: Record<string, unknown>,
-  skippedUsers: Set<string>,
-): Promise<boolean> {
-  if (table === "user") {
-    const clash = await trx
-      .selectFrom("user")
-      .select("id")
-      .where((eb) => eb.or([eb("id", "=", String(row.id)), eb("email", "=", String(row.email))]))
-      .executeTakeFirst();
-    if (clash) skippedUsers.add(String(row.id));
-    return !clash;
-  }
-  if (table === "account") return !skippedUsers.has(String(row.userId));
-  return true;
-}
 
 async function insertBatch(
   trx: Trx,

@@ -2,6 +2,8 @@
 // line breaks turned into paragraphs (WordPress's wpautop, simplified), and the common shortcodes
 // turned into the HTML they stand for. Unknown shortcodes stay as text and are reported.
 
+import { dropBlockComments, replacePre, replaceShortcodes } from "./shortcodes";
+
 export interface Attachments {
   url(id: string): string | undefined;
   /** Attachment ids uploaded to a post, for a [gallery] without ids. */
@@ -26,8 +28,8 @@ export function wordpressHtml(
 ): ConvertedContent {
   const unknown = new Set<string>();
   const blocks = content.includes("<!-- wp:");
-  let html = content.replace(/<!--\s*\/?wp:[\s\S]*?-->/g, "");
-  html = replaceShortcodes(html, postId, attachments, unknown);
+  let html = dropBlockComments(content);
+  html = convertShortcodes(html, postId, attachments, unknown);
   if (!blocks) html = autop(html);
   return { html, unknownShortcodes: [...unknown] };
 }
@@ -42,7 +44,9 @@ function escapeAttr(text: string): string {
 
 function attributes(text: string): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const match of text.matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|(\S+))/g)) {
+  // The lookbehind starts a name only where a word starts: trying every position inside a long
+  // word without "=" would take quadratic time.
+  for (const match of text.matchAll(/(?<![\w-])([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|(\S+))/g)) {
     const [, name = "", double, single, bare] = match;
     found[name.toLowerCase()] = double ?? single ?? bare ?? "";
   }
@@ -53,25 +57,24 @@ function link(url: string): string {
   return `<p><a href="${escapeAttr(url)}">${escapeHtml(url)}</a></p>`;
 }
 
-// [name attrs]inner[/name] or [name attrs], names as WordPress registers them.
-const shortcode = /\[(\[?)([a-z][\w-]*)(\s[^\]]*?)?(\/?)\](?:([\s\S]*?)\[\/\2\])?(\]?)/gi;
-
-function replaceShortcodes(
+function convertShortcodes(
   html: string,
   postId: string,
   attachments: Attachments,
   unknown: Set<string>,
 ): string {
-  return html.replace(
-    shortcode,
-    (whole, open: string, rawName: string, rawAttrs = "", _s, inner = "", close: string) => {
+  return replaceShortcodes(
+    html,
+    ({ whole, open, name: rawName, attrs: rawAttrs, inner: body, close }) => {
       // [[name]] is WordPress's way of writing a shortcode literally.
       if (open === "[" && close === "]") return whole.slice(1, -1);
       const name = rawName.toLowerCase();
-      const attrs = attributes(rawAttrs as string);
-      const body = inner as string;
+      const attrs = attributes(rawAttrs);
       if (name === "caption" || name === "wp_caption") {
-        const image = body.match(/^\s*((?:<a\b[^>]*>)?\s*<img\b[^>]*>(?:\s*<\/a>)?)([\s\S]*)$/i);
+        // Anchored and trimmed first: "^\s*(…)?\s*<img" tries every split of a long blank.
+        const image = body
+          .trimStart()
+          .match(/^((?:<a\b[^>]*>)?\s*<img\b[^>]*>(?:\s*<\/a>)?)([\s\S]*)$/i);
         const caption = (image?.[2] ?? "").trim() || attrs.caption || "";
         const picture = image?.[1] ?? body;
         return `<p>${picture}</p>${caption ? `<p><em>${caption}</em></p>` : ""}`;
@@ -93,7 +96,7 @@ function replaceShortcodes(
           attrs.url ||
           attrs.mp3 ||
           attrs.mp4 ||
-          (rawAttrs as string).trim().replace(/^=/, "");
+          rawAttrs.trim().replace(/^=/, "");
         return /^https?:\/\//.test(target) ? link(target) : "";
       }
       if (codeShortcodes.has(name)) return `<pre><code>${escapeHtml(body)}</code></pre>`;
@@ -107,7 +110,7 @@ function replaceShortcodes(
 function autop(html: string): string {
   const kept: string[] = [];
   // <pre> keeps its own line breaks: set aside while the rest is split into paragraphs.
-  const text = html.replace(/<pre[\s\S]*?<\/pre>/gi, (pre) => {
+  const text = replacePre(html, (pre) => {
     kept.push(pre);
     return `\uE000${kept.length - 1}\uE001`;
   });

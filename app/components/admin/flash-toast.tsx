@@ -13,6 +13,9 @@ const messages = {
   pagePublished: [texts.pages.saved, texts.pages.savedPublished],
   pageDraft: [texts.pages.saved, texts.pages.savedDraft],
   pageDeleted: [texts.pages.deleted, texts.pages.deletedText],
+  tagSaved: [texts.tags.saved, undefined],
+  tagMerged: [texts.tags.merged, undefined],
+  tagDeleted: [texts.tags.deleted, undefined],
 } as const;
 
 type Flash = keyof typeof messages | null;

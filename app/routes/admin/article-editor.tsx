@@ -3,20 +3,24 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ArticlePreview } from "~/components/admin/article-preview";
 import { ContentField, PublishedBox, useEditorForm } from "~/components/admin/editor-fields";
+import { TagField } from "~/components/admin/tag-field";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
 import { findPostById } from "~/.server/db/posts";
+import { listTagNames, listTagsOfPost } from "~/.server/db/tags";
 import { setFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { newsletterSentAt, queueNewsletter } from "~/.server/mail/mail";
 import { saveArticle } from "~/.server/save-article";
 import { readForm, UploadError } from "~/.server/uploads";
-import { articleSchema, imageTypes, maxImageBytes, type ArticleErrors } from "~/lib/article-schema";
+import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
+import { imageTypes, maxImageBytes } from "~/lib/image-rules";
 import { formFields, validate } from "~/lib/form-errors";
 import { formatLongDate } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
+import { tagFieldValue } from "~/lib/tags";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/article-editor";
@@ -36,7 +40,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const post = id === undefined ? undefined : await findPostById(db, id);
   if (id !== undefined && !post) notFound();
   const newsletterAt = id === undefined ? null : await newsletterSentAt(db, id);
-  return { categories: await listCategories(db), post, newsletterAt };
+  const [categories, tags, tagNames] = await Promise.all([
+    listCategories(db),
+    post ? listTagsOfPost(db, post.id) : [],
+    listTagNames(db),
+  ]);
+  return { categories, post, newsletterAt, tags: tagFieldValue(tags), tagNames };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -79,7 +88,7 @@ function checkArticle(form: FormData): ArticleErrors {
 }
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, post, newsletterAt } = loaderData;
+  const { categories, post, newsletterAt, tags, tagNames } = loaderData;
   const editing = post !== undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -261,6 +270,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             )}
           </Field>
         </div>
+
+        <TagField defaultValue={tags} suggestions={tagNames} error={errors.tags} />
 
         <Field id="summary" label={t.summary} error={errors.summary}>
           {(props) => (

@@ -9,7 +9,7 @@ import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { readSiteSettings, saveSiteSettings } from "~/.server/settings";
 import { checkUpload, readForm, storeUpload, UploadError } from "~/.server/uploads";
-import { imageTypes, maxImageBytes } from "~/lib/article-schema";
+import { imageTypes, maxImageBytes } from "~/lib/image-rules";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
 import {
   maxFooterGroups,

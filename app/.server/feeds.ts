@@ -1,0 +1,192 @@
+import { Feed } from "feed";
+import sanitizeHtml from "sanitize-html";
+import { authorName } from "~/lib/author";
+import { listFeedPaths, type FeedPaths } from "~/lib/feed-paths";
+import { copyright } from "~/lib/site-settings";
+import { texts } from "~/lib/texts";
+import { findCategoryBySlug } from "./db/categories";
+import type { DB } from "./db/connection";
+import { articlePath, listPublishedForFeed, type FeedPost } from "./db/posts";
+import { getSiteSettings } from "./settings";
+
+// Every list's feeds (the whole site, a category, a tag, an author) are built here, in both
+// formats, from the same articles: RSS 2.0 through the `feed` package and JSON Feed 1.1 (which
+// that package does not write: its json1() is version 1, with a single author).
+
+/** How many articles every feed carries. */
+export const feedSize = 20;
+
+export type FeedFormat = "rss" | "json";
+
+/** The list a feed follows: its name, and where the list and its feeds are (paths on this site). */
+export interface FeedList extends FeedPaths {
+  title: string;
+  description: string;
+}
+
+/** An article as a feed carries it; `tags` is left out by lists that know none. */
+export interface FeedArticle extends FeedPost {
+  tags?: { name: string }[];
+}
+
+const contentTypes: Record<FeedFormat, string> = {
+  rss: "application/rss+xml; charset=utf-8",
+  json: "application/feed+json; charset=utf-8",
+};
+
+/**
+ * The feed of `list` in `format`, as a public response the page cache stores and drops with the
+ * pages. `origin` is the site's absolute base (siteOrigin()).
+ */
+export async function feedResponse(
+  db: DB,
+  origin: string,
+  format: FeedFormat,
+  list: FeedList,
+  articles: FeedArticle[],
+): Promise<Response> {
+  const site = await getSiteSettings(db);
+  const channel: Channel = {
+    ...list,
+    origin,
+    language: "id",
+    copyright: copyright(site, new Date().getFullYear()),
+    icon: site.logo ? new URL(site.logo, `${origin}/`).href : undefined,
+  };
+  const body = format === "rss" ? rss(channel, articles) : jsonFeed(channel, articles);
+  return new Response(body, {
+    headers: { "Content-Type": contentTypes[format], "Cache-Control": "public, max-age=900" },
+  });
+}
+
+interface Channel extends FeedList {
+  origin: string;
+  language: string;
+  copyright: string;
+  icon?: string;
+}
+
+/** RSS 2.0: summary as description, the whole article as content:encoded. */
+function rss(channel: Channel, articles: FeedArticle[]): string {
+  const feed = new Feed({
+    title: channel.title,
+    description: channel.description,
+    id: `${channel.origin}${channel.pagePath}`,
+    link: `${channel.origin}${channel.pagePath}`,
+    language: channel.language,
+    copyright: channel.copyright,
+    updated: articles[0] ? new Date(articles[0].createdAt) : undefined,
+    feedLinks: { rss: `${channel.origin}${channel.rssPath}` },
+    generator: "Warta",
+    ...(channel.icon ? { image: channel.icon } : {}),
+  });
+  for (const article of articles) {
+    const link = `${channel.origin}${articlePath(article.slug)}`;
+    feed.addItem({
+      title: article.title,
+      id: link,
+      guid: link,
+      link,
+      description: article.summary,
+      content: absoluteHtml(article.content, channel.origin),
+      date: new Date(article.createdAt),
+      category: labels(article).map((name) => ({ name })),
+      author: [{ name: authorName(article.author) }],
+    });
+  }
+  return feed.rss2();
+}
+
+/** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
+function jsonFeed(channel: Channel, articles: FeedArticle[]): string {
+  const feed = {
+    version: "https://jsonfeed.org/version/1.1",
+    title: channel.title,
+    home_page_url: `${channel.origin}${channel.pagePath}`,
+    feed_url: `${channel.origin}${channel.jsonPath}`,
+    description: channel.description,
+    language: channel.language,
+    ...(channel.icon ? { icon: channel.icon } : {}),
+    items: articles.map((article) => {
+      const url = `${channel.origin}${articlePath(article.slug)}`;
+      return {
+        id: url,
+        url,
+        title: article.title,
+        content_html: absoluteHtml(article.content, channel.origin),
+        summary: article.summary,
+        ...(article.image ? { image: new URL(article.image, `${channel.origin}/`).href } : {}),
+        date_published: new Date(article.createdAt).toISOString(),
+        date_modified: new Date(article.updatedAt).toISOString(),
+        authors: [{ name: authorName(article.author) }],
+        tags: labels(article),
+      };
+    }),
+  };
+  return JSON.stringify(feed);
+}
+
+/** The category first, then the tags, without repeats. */
+function labels(article: FeedArticle): string[] {
+  return [...new Set([article.category.name, ...(article.tags ?? []).map((tag) => tag.name)])];
+}
+
+// Feed readers show the article away from the site: its own links and images (/media/…,
+// /blog/…) must carry the site's address. Stored HTML is already sanitized; only URLs change.
+function absoluteHtml(html: string, origin: string): string {
+  const absolute = (url: string | undefined) => {
+    if (!url) return url;
+    try {
+      return new URL(url, `${origin}/`).href;
+    } catch {
+      return url;
+    }
+  };
+  const rewrite =
+    (attribute: "href" | "src") =>
+    (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
+      const url = absolute(attribs[attribute]);
+      return { tagName, attribs: url ? { ...attribs, [attribute]: url } : attribs };
+    };
+  return sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    transformTags: { a: rewrite("href"), img: rewrite("src") },
+  });
+}
+
+/**
+ * The feed of the home list, or of one category's list when `categorySlug` is given: a 404
+ * answer (plain text) for a category that does not exist.
+ */
+export async function homeFeedResponse(
+  db: DB,
+  origin: string,
+  format: FeedFormat,
+  categorySlug: string | null,
+): Promise<Response> {
+  const site = await getSiteSettings(db);
+  if (categorySlug === null) {
+    const list = {
+      title: texts.feed.title(site.name),
+      description: site.description,
+      ...listFeedPaths(),
+    };
+    return feedResponse(db, origin, format, list, await listPublishedForFeed(db, feedSize));
+  }
+  const category = await findCategoryBySlug(db, categorySlug);
+  if (!category) {
+    return new Response(texts.feed.unknownCategory, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const list = {
+    title: texts.feed.categoryTitle(site.name, category.name),
+    description: texts.feed.categoryDescription(category.name),
+    ...listFeedPaths(category.slug),
+  };
+  const articles = await listPublishedForFeed(db, feedSize, { categoryId: category.id });
+  return feedResponse(db, origin, format, list, articles);
+}

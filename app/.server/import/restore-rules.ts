@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { articleSchema } from "~/lib/article-schema";
+import { commentNameMaxLength } from "~/lib/comment-rules";
+import { commentStatuses } from "~/lib/comment-schema";
+import { subscribeSchema } from "~/lib/newsletter-schema";
+import { pageSchema } from "~/lib/page-schema";
+import { settingSchemas } from "~/lib/settings-schema";
+import { slugPattern } from "~/lib/slug";
+import { maxTagDescriptionLength, maxTagLength } from "~/lib/tags";
+import { texts } from "~/lib/texts";
+import { sanitizeArticleHtml } from "../sanitize";
+
+const t = texts.restore;
+
+// What a restore may write, row by row. A Warta export is a file like any upload: a crafted one
+// must not put into the site what the editor would refuse (scripts in articles, HTML served as
+// media, redirects to other sites), nor plant accounts, sessions or mail to send.
+
+/** Tables a restore writes from the dashboard as well as from the command line. */
+const contentTables = new Set([
+  "categories",
+  "tags",
+  "post_tags",
+  "media",
+  "posts",
+  "pages",
+  "comments",
+  "redirects",
+  "subscribers",
+  "newsletter_sends",
+  "settings",
+  "import_sources",
+  "published_counts",
+]);
+
+/** Sign-in tables: restored only by `npm run import` into a site without accounts. */
+export const accountTables = new Set(["user", "account", "twoFactor"]);
+
+export type TableRule = "content" | "accounts" | "unknown";
+
+export function tableRule(name: string): TableRule {
+  if (contentTables.has(name)) return "content";
+  if (accountTables.has(name)) return "accounts";
+  return "unknown";
+}
+
+type Row = Record<string, unknown>;
+type Check = (row: Row) => string | undefined;
+
+const fieldError = (schema: z.ZodType, value: unknown): string | undefined => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? t.invalidValue);
+};
+
+const text = (max: number) => z.string().max(max);
+const nullable = (schema: z.ZodType) => z.union([z.null(), schema]);
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]);
+const localPath = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])/);
+
+function checkFields(fields: Record<string, z.ZodType>): Check {
+  return (row) => {
+    for (const [column, schema] of Object.entries(fields)) {
+      if (!(column in row)) continue;
+      const problem = fieldError(schema, row[column]);
+      if (problem) return `${column}: ${problem}`;
+    }
+    return undefined;
+  };
+}
+
+// The editor's own field rules; lengths that imports may leave empty are only capped.
+const article = articleSchema.shape;
+const checks: Record<string, Check> = {
+  posts: checkFields({
+    title: article.title,
+    slug: article.slug,
+    summary: text(500),
+    author: nullable(text(100)),
+    content: text(2_000_000),
+    image: nullable(article.image),
+    published: flag,
+  }),
+  pages: checkFields({
+    title: pageSchema.shape.title,
+    slug: pageSchema.shape.slug,
+    summary: text(500),
+    content: text(2_000_000),
+    published: flag,
+  }),
+  categories: checkFields({ name: text(100).min(1), slug: z.string().regex(slugPattern) }),
+  tags: checkFields({
+    name: text(maxTagLength).min(1),
+    slug: z.string().regex(slugPattern),
+    description: text(maxTagDescriptionLength),
+  }),
+  comments: checkFields({
+    author_name: text(commentNameMaxLength),
+    author_email: nullable(text(254)),
+    content: text(2_000_000),
+    status: z.enum(commentStatuses),
+  }),
+  redirects: checkFields({ path: localPath, target: localPath }),
+  subscribers: checkFields({ email: subscribeSchema.shape.email }),
+  media: checkMedia,
+  settings: checkSetting,
+};
+
+// Media is served with the type its row names: only WebP, which is all Warta ever stores.
+function checkMedia(row: Row): string | undefined {
+  const data = row.data;
+  if (row.mime !== "image/webp") return t.mediaNotWebp;
+  const webp =
+    data instanceof Uint8Array &&
+    Buffer.from(data.subarray(0, 4)).toString("latin1") === "RIFF" &&
+    Buffer.from(data.subarray(8, 12)).toString("latin1") === "WEBP";
+  return webp ? undefined : t.mediaNotWebp;
+}
+
+function checkSetting(row: Row): string | undefined {
+  const key = String(row.key);
+  // The generated secret signs sessions: whoever wrote the file would hold it.
+  if (key === "auth_secret") return t.secretSkipped;
+  if (!key.startsWith("site.")) return undefined;
+  const schema = settingSchemas[key.slice(5) as keyof typeof settingSchemas] as
+    z.ZodType | undefined;
+  if (!schema) return t.unknownSetting;
+  let value: unknown;
+  try {
+    value = JSON.parse(String(row.value));
+  } catch {
+    return t.invalidValue;
+  }
+  return fieldError(schema, value);
+}
+
+/**
+ * A row as a save would store it: article and page HTML sanitized exactly as the editor's save
+ * does; a reason instead when the row breaks a rule a save enforces.
+ */
+export function restoredRow(table: string, row: Row): { row: Row } | { reason: string } {
+  const reason = checks[table]?.(row);
+  if (reason) return { reason };
+  if ((table === "posts" || table === "pages") && typeof row.content === "string") {
+    return { row: { ...row, content: sanitizeArticleHtml(row.content) } };
+  }
+  return { row };
+}

@@ -1,0 +1,76 @@
+import { routerPathname } from "./router-path";
+
+// Links that carry a secret in their query: a reset link, a newsletter confirmation or
+// unsubscribe link, and anything addressed to better-auth (its callbacks carry tokens and codes).
+const tokenRoutes = ["/admin/reset-password", "/newsletter/confirm", "/newsletter/unsubscribe"];
+const tokenPrefixes = ["/api/auth/"];
+// A parameter with one of these words in its name (`token`, `reset_token`, `apiKey`,
+// `X-Amz-Signature`) is a secret on any path; `author` or `keyword` are not.
+const secretWords = new Set(
+  "token code key apikey pass passwd password pwd secret signature sig otp auth session credential credentials hash nonce jwt ticket".split(
+    " ",
+  ),
+);
+const hidden = "[disembunyikan]";
+
+/**
+ * A URL (request target or absolute) safe to log: on a token route every query value is hidden,
+ * elsewhere every parameter named like a secret. Names stay, so a log still tells what was asked.
+ */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf("?");
+  if (mark === -1) return url;
+  const hash = url.indexOf("#", mark);
+  const query = url.slice(mark + 1, hash === -1 ? undefined : hash);
+  const path = routerPathname(url.slice(0, mark));
+  const everything =
+    tokenRoutes.includes(path) || tokenPrefixes.some((prefix) => `${path}/`.startsWith(prefix));
+  const redacted = query
+    .split("&")
+    .map((pair) => {
+      const equals = pair.indexOf("=");
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      if (!everything && !isSecretName(safeDecode(name))) return pair;
+      return `${name}=${hidden}`;
+    })
+    .join("&");
+  return `${url.slice(0, mark)}?${redacted}`;
+}
+
+/**
+ * Free text (an error's message or stack, a library's log line) with every URL-like word that has
+ * a query passed through redactUrl. One pass over the words: linear in the text's length.
+ */
+export function redactText(text: string): string {
+  if (!text.includes("?")) return text;
+  return text.replace(/[^\s"'`<>()[\]{},]+/g, (word) =>
+    word.includes("?") && word.includes("=") ? redactUrl(word) : word,
+  );
+}
+
+/** Strings anywhere in a logged value (a serialized error, a field) redacted, a few levels deep. */
+export function redactValue(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return redactText(value);
+  if (depth > 4 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = redactValue(item, depth + 1);
+  return copy;
+}
+
+function isSecretName(name: string): boolean {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  return words.some((word) => secretWords.has(word));
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll("+", " "));
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,270 @@
+import { GitMerge, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { failureToast, useFlashToast } from "~/components/admin/flash-toast";
+import { AdminLoadError } from "~/components/admin/load-error";
+import { RemoveForm } from "~/components/admin/remove-form";
+import { Field, FormAlert, inputClass } from "~/components/field";
+import { PageTitle } from "~/components/page-meta";
+import { requireAdmin } from "~/.server/auth";
+import { services } from "~/.server/context";
+import {
+  deleteTag,
+  listTagsForAdmin,
+  mergeTag,
+  TagSlugTakenError,
+  updateTag,
+  type AdminTag,
+} from "~/.server/db/tags";
+import { setFlash, takeFlash, type FlashKind } from "~/.server/flash";
+import { formFields, validate, type FormErrors } from "~/lib/form-errors";
+import { slugMaxLength, slugPattern } from "~/lib/slug";
+import { cleanTagName, maxTagDescriptionLength, maxTagLength, tagPath } from "~/lib/tags";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/tags";
+
+const t = texts.tags;
+
+// Nine digits at most keeps an id inside PostgreSQL's integer: an absurd id is "not found".
+const id = z
+  .string({ error: t.badRequest })
+  .regex(/^[1-9]\d{0,8}$/, t.badRequest)
+  .transform(Number);
+
+const saveSchema = z.object({
+  id,
+  name: z
+    .string({ error: t.nameRequired })
+    .transform(cleanTagName)
+    .pipe(z.string().min(1, t.nameRequired).max(maxTagLength, t.tooLong(maxTagLength))),
+  slug: z
+    .string({ error: t.slugInvalid })
+    .trim()
+    .max(slugMaxLength, t.slugInvalid)
+    .regex(slugPattern, t.slugInvalid),
+  description: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .pipe(z.string().max(maxTagDescriptionLength, t.descriptionTooLong(maxTagDescriptionLength))),
+});
+
+const mergeSchema = z.object({
+  id,
+  into: z
+    .string({ error: t.mergeTargetRequired })
+    .regex(/^[1-9]\d{0,8}$/, t.mergeTargetRequired)
+    .transform(Number),
+});
+
+type TagErrors = FormErrors<"name" | "slug" | "description" | "into">;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const tags = await listTagsForAdmin(services(context).db);
+  const { flash, headers } = await takeFlash(request);
+  return data({ tags, flash }, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const { db, cache } = services(context);
+  const form = await request.formData().catch(() => null);
+  const fields = form ? formFields(form) : {};
+  const refused = (status: 400 | 404, errors: TagErrors) =>
+    data({ id: fields.id ?? null, errors }, { status });
+  const done = async (flash: FlashKind) => {
+    cache.invalidate();
+    return redirect("/admin/tags", { headers: { "Set-Cookie": await setFlash(flash) } });
+  };
+
+  if (fields.intent === "save") {
+    const parsed = validate(saveSchema, fields);
+    if (!parsed.ok) return refused(400, parsed.errors);
+    const { id: tagId, ...input } = parsed.data;
+    try {
+      if (!(await updateTag(db, tagId, input))) return refused(404, { form: t.notFound });
+    } catch (error) {
+      if (error instanceof TagSlugTakenError) return refused(400, { slug: t.slugTaken });
+      throw error;
+    }
+    return done("tagSaved");
+  }
+  if (fields.intent === "merge") {
+    const parsed = validate(mergeSchema, fields);
+    if (!parsed.ok) return refused(400, { into: parsed.errors.into ?? t.badRequest });
+    if (parsed.data.id === parsed.data.into) return refused(400, { into: t.mergeSelf });
+    if (!(await mergeTag(db, parsed.data.id, parsed.data.into))) {
+      return refused(404, { form: t.notFound });
+    }
+    return done("tagMerged");
+  }
+  if (fields.intent === "remove") {
+    const parsed = id.safeParse(fields.id);
+    if (!parsed.success) return refused(400, { form: t.badRequest });
+    if (!(await deleteTag(db, parsed.data))) return refused(404, { form: t.notFound });
+    return done("tagDeleted");
+  }
+  return refused(400, { form: t.badRequest });
+}
+
+export default function Tags({ loaderData, actionData }: Route.ComponentProps) {
+  const { tags, flash } = loaderData;
+  useFlashToast(flash, loaderData);
+  const formError = actionData?.errors.form;
+  useEffect(() => {
+    if (formError) failureToast(formError);
+  }, [actionData, formError]);
+
+  return (
+    <>
+      <PageTitle title={t.title} />
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{t.lead}</p>
+      {tags.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-slate-200 p-8 text-center text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          {t.empty}
+        </p>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {tags.map((tag) => (
+            <TagRow
+              key={tag.id}
+              tag={tag}
+              others={tags.filter((other) => other.id !== tag.id)}
+              errors={actionData && actionData.id === String(tag.id) ? actionData.errors : {}}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function TagRow({ tag, others, errors }: { tag: AdminTag; others: AdminTag[]; errors: TagErrors }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === String(tag.id);
+  const field = (name: string) => `tag-${tag.id}-${name}`;
+  return (
+    <li className="p-4">
+      <details open={Object.keys(errors).length > 0 ? true : undefined}>
+        <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="font-semibold break-words">{tag.name}</span>
+          <span className="text-xs break-all text-slate-600 dark:text-slate-400">
+            {tagPath(tag.slug)}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {t.count(tag.articles)}
+          </span>
+        </summary>
+        <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <Form method="post" className="space-y-3">
+            <FormAlert message={errors.form} />
+            <input type="hidden" name="id" value={tag.id} />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field id={field("name")} label={t.name} error={errors.name}>
+                {(props) => (
+                  <input
+                    {...props}
+                    name="name"
+                    defaultValue={tag.name}
+                    maxLength={maxTagLength}
+                    className={inputClass(errors.name)}
+                  />
+                )}
+              </Field>
+              <Field id={field("slug")} label={t.slug} error={errors.slug}>
+                {(props) => (
+                  <input
+                    {...props}
+                    name="slug"
+                    defaultValue={tag.slug}
+                    className={inputClass(errors.slug)}
+                  />
+                )}
+              </Field>
+            </div>
+            <Field
+              id={field("description")}
+              label={t.description}
+              error={errors.description}
+              hint={t.descriptionHint}
+            >
+              {(props) => (
+                <textarea
+                  {...props}
+                  name="description"
+                  rows={2}
+                  defaultValue={tag.description}
+                  className={inputClass(errors.description)}
+                />
+              )}
+            </Field>
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              disabled={busy}
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {t.save}
+            </button>
+          </Form>
+          <div className="space-y-4">
+            {others.length > 0 && (
+              <Form
+                method="post"
+                className="space-y-2"
+                onSubmit={(event) => {
+                  if (!window.confirm(t.mergeConfirm)) event.preventDefault();
+                }}
+              >
+                <input type="hidden" name="id" value={tag.id} />
+                <Field id={field("into")} label={t.mergeInto} error={errors.into}>
+                  {(props) => (
+                    <select
+                      {...props}
+                      name="into"
+                      defaultValue=""
+                      className={inputClass(errors.into)}
+                    >
+                      <option value="">{t.mergePlaceholder}</option>
+                      {others.map((other) => (
+                        <option key={other.id} value={other.id}>
+                          {other.name}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="merge"
+                  disabled={busy}
+                  className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+                >
+                  <GitMerge className="size-4" aria-hidden />
+                  {t.merge}
+                </button>
+              </Form>
+            )}
+            <RemoveForm
+              id={tag.id}
+              confirm={t.deleteConfirm}
+              label={t.removeLabel(tag.name)}
+              icon={<Trash2 className="size-4" aria-hidden />}
+            >
+              {t.remove}
+            </RemoveForm>
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminLoadError error={error} />;
+}
