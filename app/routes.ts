@@ -14,6 +14,7 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.ts"),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/scheduled", "routes/admin/scheduled.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/comments", "routes/admin/comments.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),

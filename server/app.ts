@@ -13,6 +13,7 @@ import { createLogger, type Logger } from "~/.server/logger";
 import { cacheOff, postgresChangeFeed, sqliteChangeFeed } from "~/.server/change-feed";
 import { startMailWorker } from "~/.server/mail/worker";
 import { PageCache } from "~/.server/page-cache";
+import { startPublishScheduler } from "~/.server/publishing/scheduler";
 import { createRateLimits } from "~/.server/rate-limit";
 import { cacheSiteSettingsWith } from "~/.server/settings";
 import { seedDemoContentIfEmpty } from "../database/seed";
@@ -158,11 +159,12 @@ export async function start(options: StartOptions = {}): Promise<void> {
   logger.info({ port, url: `http://localhost:${port}` }, "listening");
   // Started once the port is ours: a start that fails never sends mail.
   const mailWorker = startMailWorker(services);
+  const scheduler = startPublishScheduler(services);
 
   stopOnSignals(server, logger, async () => {
     health.close();
     limits.close();
-    await Promise.all([changeFeed.close(), mailWorker.stop()]);
+    await Promise.all([changeFeed.close(), mailWorker.stop(), scheduler.stop()]);
     await closeDatabase(connection);
   });
 }

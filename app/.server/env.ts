@@ -103,6 +103,14 @@ const envSchema = z
       .int("MAIL_LEASE_SECONDS harus bilangan bulat")
       .min(5, "MAIL_LEASE_SECONDS minimal 5")
       .default(300),
+    // How often each instance looks for scheduled articles that are due: an article goes live at
+    // most this many seconds after its time.
+    SCHEDULE_POLL_SECONDS: z.coerce
+      .number({ error: "SCHEDULE_POLL_SECONDS harus berupa angka" })
+      .int("SCHEDULE_POLL_SECONDS harus bilangan bulat")
+      .min(1, "SCHEDULE_POLL_SECONDS minimal 1")
+      .max(3600, "SCHEDULE_POLL_SECONDS maksimal 3600")
+      .default(10),
   })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
     path: ["MAIL_FROM"],

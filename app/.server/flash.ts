@@ -16,6 +16,8 @@ export const flashKinds = [
   "tagSaved",
   "tagMerged",
   "tagDeleted",
+  "scheduled",
+  "unscheduled",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
 

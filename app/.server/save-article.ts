@@ -4,6 +4,7 @@ import { texts } from "~/lib/texts";
 import type { DB } from "./db/connection";
 import { listCategories } from "./db/categories";
 import { findPostById, insertPost, isSlugTaken, SlugTakenError, updatePost } from "./db/posts";
+import type { PublicationColumns } from "./publishing/plan";
 import { sanitizeArticleHtml } from "./sanitize";
 import {
   checkDataImages,
@@ -25,9 +26,15 @@ function refused(status: 400 | 404 | 409 | 413, errors: ArticleErrors): SaveResu
 
 /**
  * Validates the editor's form and stores the article (new when `id` is undefined). Every check
- * runs before anything is written, so a refused save leaves the database as it was.
+ * runs before anything is written, so a refused save leaves the database as it was. Its
+ * publication comes from `publication` (app/.server/publishing/ decides it) when given.
  */
-export async function saveArticle(db: DB, form: FormData, id?: number): Promise<SaveResult> {
+export async function saveArticle(
+  db: DB,
+  form: FormData,
+  id?: number,
+  publication?: PublicationColumns,
+): Promise<SaveResult> {
   const parsed = validate(articleSchema, formFields(form));
   if (!parsed.ok) return refused(400, parsed.errors);
   const input = parsed.data;
@@ -62,6 +69,7 @@ export async function saveArticle(db: DB, form: FormData, id?: number): Promise<
     author: input.author,
     published: input.published,
     tags: input.tags,
+    ...publication,
   };
   try {
     if (id === undefined) {

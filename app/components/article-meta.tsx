@@ -10,7 +10,7 @@ interface ArticleMetaProps {
     summary: string;
     image: string | null;
     author: string | null;
-    createdAt: string;
+    publishedAt: string;
     updatedAt: string;
     category: { name: string };
   };
@@ -29,7 +29,7 @@ export function ArticleMeta({ post, url }: ArticleMetaProps) {
     headline: post.title,
     description: post.summary,
     ...(image ? { image: [image] } : {}),
-    datePublished: post.createdAt,
+    datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     articleSection: post.category.name,
     inLanguage: "id-ID",
@@ -45,7 +45,7 @@ export function ArticleMeta({ post, url }: ArticleMetaProps) {
   };
   return (
     <>
-      <meta property="article:published_time" content={post.createdAt} />
+      <meta property="article:published_time" content={post.publishedAt} />
       <meta property="article:modified_time" content={post.updatedAt} />
       <meta property="article:section" content={post.category.name} />
       <script

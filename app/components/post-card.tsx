@@ -11,7 +11,7 @@ export interface PostCardData {
   summary: string;
   image: string | null;
   author: string | null;
-  createdAt: string;
+  publishedAt: string;
   category: { slug: string; name: string };
 }
 
@@ -40,7 +40,7 @@ export function PostCard({ post, index, imageLoading = "lazy" }: PostCardProps) 
           <CategoryBadge slug={post.category.slug} name={post.category.name} />
         </div>
         <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
-          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
           <span aria-hidden> · </span>
           <span>{authorName(post.author)}</span>
         </p>

@@ -6,6 +6,7 @@ import { texts } from "./texts";
 // provides; the tab shows it when it is above zero.
 export const adminTabs: readonly { to: string; label: string; badge?: "pendingComments" }[] = [
   { to: "/admin/dashboard", label: texts.admin.tabArticles },
+  { to: "/admin/scheduled", label: texts.schedule.tab },
   { to: "/admin/pages", label: texts.pages.tab },
   { to: "/admin/tags", label: texts.tags.tab },
   { to: "/admin/users", label: texts.admin.tabUsers },

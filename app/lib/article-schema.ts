@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FormErrors } from "./form-errors";
 import { hasContent } from "./html-content";
+import { defaultTimeZone, zonedToUtc } from "./schedule";
 import { slugMaxLength, slugPattern } from "./slug";
 import { parseTagField } from "./tags";
 import { texts } from "./texts";
@@ -77,6 +78,17 @@ export const articleSchema = z.object({
       return z.NEVER;
     }),
   updatedAt: z.string({ error: t.stale }).max(40, t.stale).optional(),
+  // The publication date as typed in the site's zone; what it means (a schedule, a back-dated
+  // publication) is decided on the server (app/.server/publishing/). Well-formed in every zone.
+  publishAt: z
+    .string({ error: texts.schedule.invalid })
+    .trim()
+    .max(40, texts.schedule.invalid)
+    .optional()
+    .refine(
+      (value) => !value || zonedToUtc(value, defaultTimeZone) !== undefined,
+      texts.schedule.invalid,
+    ),
 });
 
 export type ArticleForm = z.infer<typeof articleSchema>;

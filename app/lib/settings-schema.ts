@@ -6,6 +6,7 @@ import {
   type SiteSettings,
   type SocialNetwork,
 } from "./site-settings";
+import { timeZones } from "./schedule";
 import { texts } from "./texts";
 
 const t = texts.settings;
@@ -159,6 +160,7 @@ export const settingSchemas = {
   shareImage: image,
   signupOpen: z.boolean(),
   siteUrl,
+  timeZone: z.enum(timeZones, { error: texts.schedule.timeZoneInvalid }),
 } satisfies { [K in SiteSettingKey]: z.ZodType<SiteSettings[K]> };
 
 export const settingsSchema = z.object(settingSchemas);
@@ -193,5 +195,6 @@ export function settingsFromForm(fields: Record<string, string>): Record<string,
     shareImage: fields.shareImage,
     signupOpen: fields.signupOpen === "on",
     siteUrl: fields.siteUrl ?? "",
+    timeZone: fields.timeZone,
   };
 }

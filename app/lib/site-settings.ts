@@ -1,6 +1,7 @@
 // What the site says about itself, as the owner set it in Pengaturan. Shared by the browser and
 // the server; stored one row per field in `settings` (app/.server/settings.ts), validated by
 // settings-schema.ts. A site that never opened Pengaturan gets these defaults, today's texts.
+import { defaultTimeZone, type TimeZone } from "./schedule";
 import { texts } from "./texts";
 
 export const socialNetworks = [
@@ -58,6 +59,8 @@ export interface SiteSettings {
    * created, "" until then. SITE_URL overrides it (app/.server/site-url.ts).
    */
   siteUrl: string;
+  /** The zone scheduled times are typed and shown in. */
+  timeZone: TimeZone;
 }
 
 export type SiteSettingKey = keyof SiteSettings;
@@ -119,6 +122,7 @@ export const defaultSiteSettings: SiteSettings = {
   shareImage: null,
   signupOpen: true,
   siteUrl: "",
+  timeZone: defaultTimeZone,
 };
 
 /** Warta's own mark, shown while the owner has uploaded no logo or favicon. */

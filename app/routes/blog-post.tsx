@@ -114,7 +114,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           {post.title}
         </h1>
         <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
-          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
           <span aria-hidden> · </span>
           <span>
             {texts.post.byline} {authorName(post.author)}

@@ -11,6 +11,7 @@ import * as importSources from "./0009-import-sources";
 import * as publishedCounts from "./0012-published-counts";
 import * as firstAccount from "./0013-first-account";
 import * as tags from "./0015-tags";
+import * as scheduledPublishing from "./0017-scheduled-publishing";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0012-published-counts": publishedCounts,
   "0013-first-account": firstAccount,
   "0015-tags": tags,
+  "0017-scheduled-publishing": scheduledPublishing,
 };

@@ -25,6 +25,10 @@ export async function saveSettings(
     }
     values.set(name, element.tagName === "textarea" ? field.text() : (field.attr("value") ?? ""));
   });
+  page("form select[name]").each((_, element) => {
+    const field = page(element);
+    values.set(field.attr("name") ?? "", field.find("option[selected]").attr("value") ?? "");
+  });
   for (const [name, value] of Object.entries(fields)) {
     if (value === "" && page(`input[type="checkbox"][name="${name}"]`).length > 0) {
       values.delete(name);

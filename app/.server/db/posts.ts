@@ -17,6 +17,8 @@ export interface PostCard {
   image: string | null;
   author: string | null;
   createdAt: string;
+  /** The date readers see; a draft shows its creation date. */
+  publishedAt: string;
   category: { slug: string; name: string };
 }
 
@@ -25,6 +27,11 @@ export interface Post extends PostCard {
   published: boolean;
   updatedAt: string;
   categoryId: number;
+  /** The publication date set for it: published, back-dated or scheduled; null when none. */
+  publicationDate: string | null;
+  /** When it goes live by itself; null unless scheduled. */
+  scheduledAt: string | null;
+  scheduleNewsletter: boolean;
 }
 
 export interface PostInput {
@@ -39,6 +46,10 @@ export interface PostInput {
   createdAt?: string;
   /** The article's tags; left out, they stay as they are. */
   tags?: readonly TagName[];
+  /** Left out: a new published article gets its creation date, an edit keeps what is stored. */
+  publishedAt?: string | null;
+  scheduledAt?: string | null;
+  scheduleNewsletter?: boolean;
 }
 
 const cardColumns = [
@@ -49,6 +60,7 @@ const cardColumns = [
   "posts.image",
   "posts.author",
   "posts.created_at",
+  "posts.published_at",
   "categories.slug as category_slug",
   "categories.name as category_name",
 ] as const;
@@ -61,6 +73,7 @@ type CardRow = {
   image: string | null;
   author: string | null;
   created_at: string | Date;
+  published_at: string | Date | null;
   category_slug: string;
   category_name: string;
 };
@@ -74,6 +87,7 @@ function toCard(row: CardRow): PostCard {
     image: row.image,
     author: row.author,
     createdAt: toIso(row.created_at),
+    publishedAt: toIso(row.published_at ?? row.created_at),
     category: { slug: row.category_slug, name: row.category_name },
   };
 }
@@ -84,6 +98,8 @@ const postColumns = [
   "posts.published",
   "posts.updated_at",
   "posts.category_id",
+  "posts.scheduled_at",
+  "posts.schedule_newsletter",
 ] as const;
 
 function toPost(
@@ -92,6 +108,8 @@ function toPost(
     published: boolean | number;
     updated_at: string | Date;
     category_id: number;
+    scheduled_at: string | Date | null;
+    schedule_newsletter: boolean | number;
   },
 ): Post {
   return {
@@ -100,6 +118,9 @@ function toPost(
     published: toBool(row.published),
     updatedAt: toIso(row.updated_at),
     categoryId: row.category_id,
+    publicationDate: row.published_at ? toIso(row.published_at) : null,
+    scheduledAt: row.scheduled_at ? toIso(row.scheduled_at) : null,
+    scheduleNewsletter: toBool(row.schedule_newsletter),
   };
 }
 
@@ -158,7 +179,7 @@ export async function listPublished(
     .$if(terms.length > 0, (qb) =>
       qb.select(sql<number | string>`count(*) over ()`.as("total")).orderBy(sql`matches.rank`),
     )
-    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(pageSize)
     .offset((page - 1) * pageSize)
@@ -243,7 +264,7 @@ export async function listRelated(
       sql`(case when posts.category_id = ${post.categoryId} then 1 else 0 end) + coalesce(shared.shared, 0)`,
       "desc",
     )
-    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)
     .execute();
@@ -262,6 +283,11 @@ function columnsOf(input: PostInput) {
     category_id: input.categoryId,
     author: input.author,
     published: input.published,
+    ...(input.publishedAt !== undefined ? { published_at: input.publishedAt } : {}),
+    ...(input.scheduledAt !== undefined ? { scheduled_at: input.scheduledAt } : {}),
+    ...(input.scheduleNewsletter !== undefined
+      ? { schedule_newsletter: input.scheduleNewsletter }
+      : {}),
   };
 }
 
@@ -275,6 +301,7 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
     .insertInto("posts")
     .values({
       ...columnsOf(input),
+      published_at: input.publishedAt ?? (input.published ? (input.createdAt ?? now) : null),
       created_at: input.createdAt ?? now,
       updated_at: input.createdAt ?? now,
     })
@@ -359,6 +386,7 @@ export async function findPostById(db: DB, id: number): Promise<Post | undefined
 
 export interface AdminPostRow extends PostCard {
   published: boolean;
+  scheduledAt: string | null;
 }
 
 /** One page of all articles (drafts included) for the dashboard, newest first or best match. */
@@ -380,7 +408,7 @@ export async function listForAdmin(
   const total = Number(countRow?.total ?? 0);
   if (total === 0) return { posts: [], total };
   const rows = await base
-    .select([...cardColumns, "posts.published"])
+    .select([...cardColumns, "posts.published", "posts.scheduled_at"])
     .$if(searching, (qb) => qb.orderBy(sql`matches.rank`))
     .orderBy("posts.created_at", "desc")
     .orderBy("posts.id", "desc")
@@ -388,7 +416,11 @@ export async function listForAdmin(
     .offset((page - 1) * pageSize)
     .execute();
   return {
-    posts: rows.map((row) => ({ ...toCard(row), published: toBool(row.published) })),
+    posts: rows.map((row) => ({
+      ...toCard(row),
+      published: toBool(row.published),
+      scheduledAt: row.scheduled_at ? toIso(row.scheduled_at) : null,
+    })),
     total,
   };
 }
@@ -436,7 +468,7 @@ export async function listPublishedForFeed(
           .where("tag_id", "=", tagId ?? 0),
       ),
     )
-    .orderBy("posts.created_at", "desc")
+    .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)
     .execute();
@@ -447,14 +479,22 @@ export async function listPublishedForFeed(
   }));
 }
 
-/** Slug and last change of every published article, newest first, for the sitemap. */
+/**
+ * Slug and last change of every published article, newest publication first, for the sitemap. A
+ * change is never earlier than the publication: a back-dated or scheduled article changed for
+ * readers when it went out.
+ */
 export async function listPublishedSlugs(db: DB): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await publishedPosts(db)
-    .select(["posts.slug", "posts.updated_at"])
-    .orderBy("posts.created_at", "desc")
+    .select(["posts.slug", "posts.updated_at", "posts.published_at"])
+    .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .execute();
-  return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
+  return rows.map((row) => {
+    const updated = toIso(row.updated_at);
+    const published = row.published_at ? toIso(row.published_at) : updated;
+    return { slug: row.slug, updatedAt: published > updated ? published : updated };
+  });
 }
 
 /**
@@ -480,7 +520,7 @@ export async function listNewestPerCategory(
         .select(["title", "slug"])
         .where("category_id", "=", categoryId)
         .where("published", "=", true)
-        .orderBy("created_at", "desc")
+        .orderBy("published_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
         .execute(),

@@ -42,6 +42,12 @@ export interface PostsTable {
   updated_at: Timestamp;
   /** When the article was queued for the newsletter; it is never queued twice. */
   newsletter_at: NullableTimestamp;
+  /** The date readers see (byline, feeds, order); set for every published article. */
+  published_at: NullableTimestamp;
+  /** When a draft goes live by itself (scheduled); null otherwise. */
+  scheduled_at: NullableTimestamp;
+  /** Mail the newsletter when the scheduled article goes live. */
+  schedule_newsletter: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface MediaTable {

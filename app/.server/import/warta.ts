@@ -165,6 +165,13 @@ export async function restoreWartaExport(
       if (batch.length >= (current.table === "media" ? 10 : 100)) await flush();
     }
     await flush();
+    // An export from before publication dates (migration 0017): readers saw the creation date.
+    await trx
+      .updateTable("posts")
+      .set({ published_at: sql<string>`created_at` })
+      .where("published", "=", true)
+      .where("published_at", "is", null)
+      .execute();
     if (isPostgres(trx)) {
       const withId = [...target.values()].filter((table) => table.columns.includes("id"));
       await resetSequences(

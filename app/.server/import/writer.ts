@@ -218,6 +218,8 @@ async function insertRow(
       image: row.image,
       category_id: category.id,
       author: row.author,
+      // Imported articles keep the date they were published under at the source.
+      published_at: row.published ? row.createdAt : null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -251,6 +253,7 @@ async function updateRow(
       content_text: htmlToText(row.content),
       image: row.image,
       author: row.author,
+      published_at: row.published ? row.createdAt : null,
       ...(category ? { category_id: category.id } : {}),
     })
     .where("id", "=", id)

@@ -2,7 +2,9 @@
 // into the outbox in the same transaction as the change that causes them; the worker
 // (./worker.ts) delivers them.
 import { randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { DB } from "../db/connection";
+import type { Database } from "../db/schema";
 import type { Env } from "../env";
 import { nowIso, toIso } from "../db/values";
 import { canonicalOrigin } from "../site-url";
@@ -162,60 +164,72 @@ export async function queueNewsletter(db: DB, env: MailEnv, postId: number): Pro
   const origin = await mailOrigin(db, env);
   if (!origin) return false;
   const branding = await siteBranding(db, origin);
-  return db.transaction().execute(async (trx) => {
-    const marked = await trx
-      .updateTable("posts")
-      .set({ newsletter_at: nowIso() })
-      .where("id", "=", postId)
-      .where("published", "=", true)
-      .where("newsletter_at", "is", null)
-      .returning(["id", "title", "slug", "summary", "image"])
-      .executeTakeFirst();
-    if (!marked) return false;
-    const subscribers = await trx
-      .selectFrom("subscribers")
-      .select(["id", "email", "token"])
-      .where("confirmed_at", "is not", null)
-      .where("unsubscribed_at", "is", null)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("newsletter_sends")
-              .select("post_id")
-              .where("newsletter_sends.post_id", "=", postId)
-              .whereRef("newsletter_sends.subscriber_id", "=", "subscribers.id"),
-          ),
+  return db.transaction().execute((trx) => queueNewsletterIn(trx, env, postId, origin, branding));
+}
+
+/**
+ * queueNewsletter inside the caller's transaction, so that a scheduled article goes live and
+ * its newsletter is queued together or not at all.
+ */
+export async function queueNewsletterIn(
+  trx: Transaction<Database>,
+  env: MailEnv,
+  postId: number,
+  origin: string,
+  branding: Branding,
+): Promise<boolean> {
+  const marked = await trx
+    .updateTable("posts")
+    .set({ newsletter_at: nowIso() })
+    .where("id", "=", postId)
+    .where("published", "=", true)
+    .where("newsletter_at", "is", null)
+    .returning(["id", "title", "slug", "summary", "image"])
+    .executeTakeFirst();
+  if (!marked) return false;
+  const subscribers = await trx
+    .selectFrom("subscribers")
+    .select(["id", "email", "token"])
+    .where("confirmed_at", "is not", null)
+    .where("unsubscribed_at", "is", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("newsletter_sends")
+            .select("post_id")
+            .where("newsletter_sends.post_id", "=", postId)
+            .whereRef("newsletter_sends.subscriber_id", "=", "subscribers.id"),
         ),
-      )
-      .orderBy("id")
+      ),
+    )
+    .orderBy("id")
+    .execute();
+  const article = {
+    id: marked.id,
+    title: marked.title,
+    summary: marked.summary,
+    url: `${origin}/blog/${marked.slug}`,
+    imageUrl: coverUrl(marked.image, origin),
+  };
+  const now = nowIso();
+  for (let start = 0; start < subscribers.length; start += 200) {
+    const slice = subscribers.slice(start, start + 200);
+    await trx
+      .insertInto("newsletter_sends")
+      .values(slice.map((s) => ({ post_id: postId, subscriber_id: s.id, created_at: now })))
       .execute();
-    const article = {
-      id: marked.id,
-      title: marked.title,
-      summary: marked.summary,
-      url: `${origin}/blog/${marked.slug}`,
-      imageUrl: coverUrl(marked.image, origin),
-    };
-    const now = nowIso();
-    for (let start = 0; start < subscribers.length; start += 200) {
-      const slice = subscribers.slice(start, start + 200);
-      await trx
-        .insertInto("newsletter_sends")
-        .values(slice.map((s) => ({ post_id: postId, subscriber_id: s.id, created_at: now })))
-        .execute();
-      const messages: MailMessage[] = slice.map((s) =>
-        newsletterMail(
-          branding,
-          s.email,
-          article,
-          `${origin}/newsletter/unsubscribe?token=${s.token}`,
-        ),
-      );
-      await enqueue(trx, messages, fromDomain(env.MAIL_FROM));
-    }
-    return true;
-  });
+    const messages: MailMessage[] = slice.map((s) =>
+      newsletterMail(
+        branding,
+        s.email,
+        article,
+        `${origin}/newsletter/unsubscribe?token=${s.token}`,
+      ),
+    );
+    await enqueue(trx, messages, fromDomain(env.MAIL_FROM));
+  }
+  return true;
 }
 
 /** When the article went to the newsletter, or null. */

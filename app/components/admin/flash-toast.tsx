@@ -16,6 +16,8 @@ const messages = {
   tagSaved: [texts.tags.saved, undefined],
   tagMerged: [texts.tags.merged, undefined],
   tagDeleted: [texts.tags.deleted, undefined],
+  scheduled: [texts.schedule.scheduled, texts.schedule.scheduledFlashText],
+  unscheduled: [texts.schedule.unscheduled, texts.schedule.unscheduledText],
 } as const;
 
 type Flash = keyof typeof messages | null;

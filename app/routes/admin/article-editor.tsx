@@ -4,16 +4,19 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ArticlePreview } from "~/components/admin/article-preview";
 import { ContentField, PublishedBox, useEditorForm } from "~/components/admin/editor-fields";
 import { TagField } from "~/components/admin/tag-field";
+import { ScheduleBox } from "~/components/admin/schedule-box";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
 import { findPostById } from "~/.server/db/posts";
 import { listTagNames, listTagsOfPost } from "~/.server/db/tags";
-import { setFlash } from "~/.server/flash";
+import { setFlash, type FlashKind } from "~/.server/flash";
 import { notFound } from "~/.server/http";
-import { newsletterSentAt, queueNewsletter } from "~/.server/mail/mail";
-import { saveArticle } from "~/.server/save-article";
+import { newsletterSentAt } from "~/.server/mail/mail";
+import type { PublicationOutcome } from "~/.server/publishing/plan";
+import { saveArticleFromEditor } from "~/.server/publishing/publishing";
+import { getSiteSettings } from "~/.server/settings";
 import { readForm, UploadError } from "~/.server/uploads";
 import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
 import { imageTypes, maxImageBytes } from "~/lib/image-rules";
@@ -45,34 +48,29 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     post ? listTagsOfPost(db, post.id) : [],
     listTagNames(db),
   ]);
-  return { categories, post, newsletterAt, tags: tagFieldValue(tags), tagNames };
+  const { timeZone } = await getSiteSettings(db);
+  return { categories, post, newsletterAt, tags: tagFieldValue(tags), tagNames, timeZone };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const { db, cache, env } = services(context);
   const id = postId(params);
   const form = await readForm(request);
   if (form instanceof UploadError) {
     return data({ errors: { image: form.message } as ArticleErrors }, { status: form.status });
   }
-  const result = await saveArticle(db, form, id);
+  const app = services(context);
+  const result = await saveArticleFromEditor(app, form, id);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
-  if (form.get("sendNewsletter") === "on") {
-    await queueNewsletter(db, env, result.id);
-  }
-  cache.invalidate();
-  // The toast says what happened: published, or kept as a draft that readers cannot see.
-  const flash = await setFlash(
-    id === undefined
-      ? result.published
-        ? "created"
-        : "createdDraft"
-      : result.published
-        ? "updated"
-        : "updatedDraft",
-  );
+  const flash = await setFlash(flashFor(result.outcome, id === undefined));
   return redirect("/admin/dashboard", { headers: { "Set-Cookie": flash } });
+}
+
+// The toast says what happened: published, scheduled, or kept as a draft readers cannot see.
+function flashFor(outcome: PublicationOutcome, created: boolean): FlashKind {
+  if (outcome === "scheduled" || outcome === "unscheduled") return outcome;
+  if (created) return outcome === "published" ? "created" : "createdDraft";
+  return outcome === "published" ? "updated" : "updatedDraft";
 }
 
 // The browser's check before sending: the schema, and the upload's type and size.
@@ -88,7 +86,7 @@ function checkArticle(form: FormData): ArticleErrors {
 }
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, post, newsletterAt, tags, tagNames } = loaderData;
+  const { categories, post, newsletterAt, tags, tagNames, timeZone } = loaderData;
   const editing = post !== undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -158,7 +156,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             image={imageFile ?? (imageUrl || null)}
             categoryName={categoryName}
             author={author}
-            date={post?.createdAt ?? new Date().toISOString()}
+            date={post?.publishedAt ?? new Date().toISOString()}
             html={content}
             onBack={() => setPreviewing(false)}
           />
@@ -300,7 +298,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           hint={t.publishedHint}
           defaultChecked={post?.published ?? false}
         />
-        <NewsletterChoice sentAt={newsletterAt} />
+        <NewsletterChoice sentAt={newsletterAt} ticked={post?.scheduleNewsletter ?? false} />
 
         <button
           type="submit"
@@ -309,12 +307,13 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         >
           {saving ? t.saving : editing ? t.update : t.save}
         </button>
+        <ScheduleBox post={post} timeZone={timeZone} error={errors.publishAt} />
       </Form>
     </>
   );
 }
 
-function NewsletterChoice({ sentAt }: { sentAt: string | null }) {
+function NewsletterChoice({ sentAt, ticked }: { sentAt: string | null; ticked: boolean }) {
   const n = texts.editorNewsletter;
   if (sentAt) {
     return (
@@ -325,7 +324,12 @@ function NewsletterChoice({ sentAt }: { sentAt: string | null }) {
   }
   return (
     <label className="flex items-start gap-3">
-      <input type="checkbox" name="sendNewsletter" className="mt-1 size-4" />
+      <input
+        type="checkbox"
+        name="sendNewsletter"
+        defaultChecked={ticked}
+        className="mt-1 size-4"
+      />
       <span>
         <span className="block font-medium">{n.send}</span>
         <span className="text-sm text-slate-500 dark:text-slate-400">{n.sendHint}</span>

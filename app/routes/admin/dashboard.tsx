@@ -144,18 +144,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                   {post.category.name}
                 </td>
                 <td className="mr-3 inline-block whitespace-nowrap md:table-cell md:px-4 md:py-3">
-                  {formatLongDate(post.createdAt)}
+                  {formatLongDate(post.publishedAt)}
                 </td>
                 <td className="inline-block md:table-cell md:px-4 md:py-3">
-                  <span
-                    className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
-                      post.published
-                        ? "bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300"
-                        : "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300"
-                    }`}
-                  >
-                    {post.published ? t.published : t.draft}
-                  </span>
+                  <StatusBadge published={post.published} scheduled={post.scheduledAt !== null} />
                 </td>
                 {/* On a phone the actions get a row of their own under the card, never over the title. */}
                 <td className="mt-2 block md:mt-0 md:table-cell md:px-4 md:py-3">
@@ -204,6 +196,22 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </div>
       <Pagination page={page} count={pageCount} href={href} />
     </>
+  );
+}
+
+const badgeColors = {
+  published: "bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300",
+  scheduled: "bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200",
+  draft: "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300",
+};
+
+function StatusBadge({ published, scheduled }: { published: boolean; scheduled: boolean }) {
+  const status = published ? "published" : scheduled ? "scheduled" : "draft";
+  const label = { published: t.published, scheduled: texts.schedule.status, draft: t.draft };
+  return (
+    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badgeColors[status]}`}>
+      {label[status]}
+    </span>
   );
 }
 

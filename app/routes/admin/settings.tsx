@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { AdminLoadError } from "~/components/admin/load-error";
+import { TimeZoneSetting } from "~/components/admin/time-zone-setting";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
 import { useFormCheck } from "~/components/use-form-check";
@@ -168,6 +169,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           {text("name", t.name)}
           {text("tagline", t.tagline)}
           {text("description", t.description, { multiline: true, hint: t.descriptionHint })}
+          <TimeZoneSetting value={settings.timeZone} error={errors.timeZone} />
         </Section>
 
         <Section title={t.home}>
