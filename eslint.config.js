@@ -15,6 +15,26 @@ export default tseslint.config(
     },
   },
   {
+    // Requests Warta makes on its own go through the guarded client (docs/decisions/0015).
+    files: ["app/.server/**/*.ts", "scripts/**/*.ts", "server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Use safeFetch from app/.server/outbound/safe-fetch.ts." },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["undici", "axios", "got", "node-fetch"].map((name) => ({
+            name,
+            message: "Use safeFetch from app/.server/outbound/safe-fetch.ts.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { requestInfo, services } from "./.server/context";
 import { documentRender } from "./.server/document-render";
 import { NonceContext } from "./lib/nonce";
 
@@ -65,8 +66,13 @@ export default function handleRequest(
         onError(error: unknown) {
           render.failed = true;
           // Errors while rendering the shell reject and are logged by React Router; one inside a
-          // Suspense boundary is rendered as its fallback and would otherwise go unseen.
-          if (shellRendered) console.error(error);
+          // Suspense boundary is rendered as its fallback and would otherwise go unseen. Through
+          // the logger, so that its URL is redacted like every other line.
+          if (!shellRendered) return;
+          services(loadContext).logger.error(
+            { err: error, id: requestInfo(loadContext).requestId, url: request.url },
+            "render failed",
+          );
         },
       },
     );

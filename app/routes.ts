@@ -11,6 +11,7 @@ export default [
   route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   route("admin/import", "routes/admin/import-upload.ts"),
   route("admin/export.jsonl", "routes/admin/export-download.ts"),
+  route("admin/autosave", "routes/admin/autosave.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.ts"),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
@@ -24,10 +25,12 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/articles/new", "routes/admin/article-editor.tsx", { id: "article-new" }),
     route("admin/articles/:id/edit", "routes/admin/article-editor.tsx", { id: "article-edit" }),
+    route("admin/articles/:id/riwayat", "routes/admin/revisions.tsx", { id: "article-revisions" }),
     route("admin/pages", "routes/admin/pages.tsx"),
     route("admin/tags", "routes/admin/tags.tsx"),
     route("admin/pages/new", "routes/admin/page-editor.tsx", { id: "page-new" }),
     route("admin/pages/:id/edit", "routes/admin/page-editor.tsx", { id: "page-edit" }),
+    route("admin/pages/:id/riwayat", "routes/admin/revisions.tsx", { id: "page-revisions" }),
   ]),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
@@ -43,6 +46,7 @@ export default [
   ]),
   route("media/:file", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-child.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("feed.json", "routes/json-feed.ts"),
   route("tag/:slug/rss.xml", "routes/tag-rss.ts"),

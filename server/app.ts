@@ -17,6 +17,7 @@ import { startPublishScheduler } from "~/.server/publishing/scheduler";
 import { createRateLimits } from "~/.server/rate-limit";
 import { cacheSiteSettingsWith } from "~/.server/settings";
 import { seedDemoContentIfEmpty } from "../database/seed";
+import { indexUnindexedPosts } from "~/.server/search/index-posts";
 import { runPrimary } from "./cluster";
 import { DatabaseHealth, healthzHandler, unavailableWhileDatabaseDown } from "./database-health";
 import { createFront, documentRenderFor, isCaptured } from "./front";
@@ -60,6 +61,8 @@ export async function serve(): Promise<void> {
 /** Migrates the database and writes the demo content into an empty one. */
 async function prepareDatabase(db: DB, env: Env, logger: Logger): Promise<void> {
   await migrateToLatest(db);
+  const indexed = await indexUnindexedPosts(db);
+  if (indexed > 0) logger.info({ posts: indexed }, "articles indexed for Indonesian search");
   if (env.SEED_DEMO) {
     const seeded = await seedDemoContentIfEmpty(db);
     if (seeded) logger.info({ posts: seeded }, "demo content written");
@@ -107,7 +110,8 @@ export async function start(options: StartOptions = {}): Promise<void> {
     app.use(staticFiles("build/client", { maxAge: "1h", index: false }));
   }
   app.use(unavailableWhileDatabaseDown(health));
-  const hook = (build: ServerBuild) => withServerHooks(build, { logger, health });
+  const hook = (build: ServerBuild) =>
+    withServerHooks(build, { logger, health, siteUrl: env.SITE_URL });
   const dev = options.dev;
   const build = dev
     ? () => dev.build().then(hook)

@@ -4,6 +4,9 @@ import { sendProblem } from "./request-guards";
 
 // Methods that change something. GET, HEAD and OPTIONS never write (every route keeps to that).
 const mutating = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+// A refused body up to this size is let through the socket unparsed after the answer, so that a
+// browser reads the 403 page instead of a reset connection; a larger one is never received.
+const discardedBodyLimit = 256 * 1024;
 
 /** The origins a state-changing request may come from. */
 export type OwnOrigins = (req: IncomingMessage) => readonly string[];
@@ -23,7 +26,7 @@ export function siteOwnOrigins(siteUrl: string | undefined, trust: TrustProxyFn)
 
 /**
  * Refuses a POST, PUT, PATCH or DELETE that a page of another site sent, before its body is read
- * or anything runs: 403 with a short Indonesian page. The sender is the `Origin` header, or
+ * is parsed or anything runs: 403 with a short Indonesian page. The sender is the `Origin` header, or
  * without it the `Referer`'s origin. A request with neither is let through: browsers name the
  * origin on every cross-site POST (and a `Referrer-Policy` cannot remove `Origin`), so only a
  * non-browser client (curl, a script) sends neither, and it could forge either header anyway.
@@ -38,8 +41,9 @@ export function refuseForeignOrigin(
   const sender = senderOrigin(req);
   if (sender === undefined) return false;
   if (ownOrigins(req).includes(sender)) return false;
-  // The body is never read: the connection closes instead of draining it.
-  res.setHeader("Connection", "close");
+  const length = Number(req.headers["content-length"] ?? Number.NaN);
+  const asked = req.headers.expect !== undefined;
+  if (asked || !(length <= discardedBodyLimit)) res.setHeader("Connection", "close");
   sendProblem(res, "foreignOrigin");
   return true;
 }

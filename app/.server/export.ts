@@ -12,7 +12,8 @@ import { listTables, type TableInfo } from "./db/tables";
 // Every table comes along, including columns and tables that later migrations add, except what
 // is transient or must not move: sessions, verification codes, rate-limit counters, the mail
 // outbox (delivering it again from another server would mail readers twice), the migration
-// bookkeeping, the search index (rebuilt from posts) and the generated auth secret.
+// bookkeeping, the search index (rebuilt from posts), autosave's working copies (one account's
+// unsaved typing on this site) and the generated auth secret. Revisions come along.
 
 export const exportFormat = "warta-export";
 export const exportVersion = 1;
@@ -24,6 +25,7 @@ const transient = [
   /^content_version$/,
   /rate_?limit/i,
   /outbox/i,
+  /^working_copies$/,
 ];
 // Left out by --no-users: every table about a person or their sign-in. Comments stay (their
 // names and words are public on the site) without their authors' e-mail addresses.
@@ -46,6 +48,8 @@ const order = [
   "account",
   "posts",
   "pages",
+  "tags",
+  "post_tags",
   "comments",
   "redirects",
   "subscribers",

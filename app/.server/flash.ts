@@ -18,6 +18,7 @@ export const flashKinds = [
   "tagDeleted",
   "scheduled",
   "unscheduled",
+  "revisionRestored",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
 

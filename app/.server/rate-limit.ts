@@ -32,6 +32,9 @@ export const limitRules = {
   passwordResetInbox: { points: 10, duration: 60 * 60 },
   // Per editor: an article's worth of inline images, not a flood of image conversions.
   upload: { points: 60, duration: 10 * 60 },
+  // Per editor: one copy a few seconds after each pause is at most ~200 in 10 minutes of steady
+  // typing, in two tabs; a runaway script gets refused well before it fills the database.
+  autosave: { points: 400, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limitRules;

@@ -5,6 +5,7 @@ import type { DB } from "./db/connection";
 import { listCategories } from "./db/categories";
 import { findPostById, insertPost, isSlugTaken, SlugTakenError, updatePost } from "./db/posts";
 import type { PublicationColumns } from "./publishing/plan";
+import { keepBaseline, recordSave } from "./revisions";
 import { sanitizeArticleHtml } from "./sanitize";
 import {
   checkDataImages,
@@ -25,14 +26,16 @@ function refused(status: 400 | 404 | 409 | 413, errors: ArticleErrors): SaveResu
 }
 
 /**
- * Validates the editor's form and stores the article (new when `id` is undefined). Every check
- * runs before anything is written, so a refused save leaves the database as it was. Its
- * publication comes from `publication` (app/.server/publishing/ decides it) when given.
+ * Validates the editor's form and stores the article (new when `id` is undefined) as saved by
+ * `userId`, with a revision. Every check runs before anything is written, so a refused save
+ * leaves the database as it was. Its publication comes from `publication`
+ * (app/.server/publishing/ decides it) when given.
  */
 export async function saveArticle(
   db: DB,
   form: FormData,
-  id?: number,
+  id: number | undefined,
+  userId: string,
   publication?: PublicationColumns,
 ): Promise<SaveResult> {
   const parsed = validate(articleSchema, formFields(form));
@@ -68,16 +71,21 @@ export async function saveArticle(
     categoryId: input.categoryId,
     author: input.author,
     published: input.published,
+    featured: input.featured,
     tags: input.tags,
     ...publication,
   };
   try {
     if (id === undefined) {
-      return { ok: true, id: await insertPost(db, post), published: post.published };
+      const created = await insertPost(db, post);
+      await recordSave(db, { kind: "post", id: created }, { userId, wasNew: true });
+      return { ok: true, id: created, published: post.published };
     }
+    await keepBaseline(db, { kind: "post", id });
     const result = await updatePost(db, id, post, input.updatedAt ?? "");
     if (result === "missing") return refused(404, { form: t.notFound });
     if (result === "stale") return refused(409, { form: t.stale });
+    await recordSave(db, { kind: "post", id }, { userId });
     return { ok: true, id, published: post.published };
   } catch (error) {
     if (error instanceof SlugTakenError) return refused(400, { slug: t.slugTaken });

@@ -9,6 +9,7 @@ import {
   PageSlugTakenError,
   updatePage,
 } from "./db/pages";
+import { keepBaseline, recordSave } from "./revisions";
 import { sanitizeArticleHtml } from "./sanitize";
 import { checkDataImages, inlineDataImages, UploadError } from "./uploads";
 
@@ -23,10 +24,16 @@ function refused(status: 400 | 404 | 409 | 413, errors: PageErrors): SavePageRes
 }
 
 /**
- * Validates the page editor's form and stores the page (new when `id` is undefined). Every check
- * runs before anything is written, so a refused save leaves the database as it was.
+ * Validates the page editor's form and stores the page (new when `id` is undefined) as saved by
+ * `userId`, with a revision. Every check runs before anything is written, so a refused save
+ * leaves the database as it was.
  */
-export async function savePage(db: DB, form: FormData, id?: number): Promise<SavePageResult> {
+export async function savePage(
+  db: DB,
+  form: FormData,
+  id: number | undefined,
+  userId: string,
+): Promise<SavePageResult> {
   const parsed = validate(pageSchema, formFields(form));
   if (!parsed.ok) return refused(400, parsed.errors);
   const input = parsed.data;
@@ -52,11 +59,16 @@ export async function savePage(db: DB, form: FormData, id?: number): Promise<Sav
     published: input.published,
   };
   try {
-    if (id === undefined)
-      return { ok: true, id: await createPage(db, page), published: page.published };
+    if (id === undefined) {
+      const created = await createPage(db, page);
+      await recordSave(db, { kind: "page", id: created }, { userId, wasNew: true });
+      return { ok: true, id: created, published: page.published };
+    }
+    await keepBaseline(db, { kind: "page", id });
     const result = await updatePage(db, id, page, input.updatedAt ?? "");
     if (result === "missing") return refused(404, { form: t.notFound });
     if (result === "stale") return refused(409, { form: t.stale });
+    await recordSave(db, { kind: "page", id }, { userId });
     return { ok: true, id, published: page.published };
   } catch (error) {
     if (error instanceof PageSlugTakenError) return refused(400, { slug: t.slugTaken });

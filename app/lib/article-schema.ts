@@ -66,6 +66,11 @@ export const articleSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === "on" || value === "true"),
+  // A checkbox: "on" when ticked, absent when not. Anything else is refused, not guessed at.
+  featured: z
+    .enum(["on", "true", "off", "false"], { error: texts.featured.invalid })
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
   // "pemilu, ekonomi digital". A client that sends no tag field leaves the tags as they are.
   tags: z
     .string()

@@ -17,6 +17,7 @@ export const reservedSlugs: readonly string[] = [
   "media",
   "newsletter",
   "sitemap",
+  "sitemaps",
   "tag",
   "rss",
   "feed",

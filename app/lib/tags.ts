@@ -5,7 +5,7 @@ import { texts } from "./texts";
 // The rules for an article's tags, shared by the editor (instant feedback) and the server (the
 // authority). The field is one comma-separated text input, so it works without JavaScript.
 
-export const maxTagsPerArticle = 10;
+export const maxTagsPerArticle = 20;
 export const maxTagLength = 50;
 export const maxTagDescriptionLength = 500;
 

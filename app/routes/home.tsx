@@ -6,13 +6,14 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { FeaturedStories } from "~/components/featured-stories";
 import { FeedLinks } from "~/components/feed-links";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { PostCard } from "~/components/post-card";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
-import { countPublished, listPublished } from "~/.server/db/posts";
+import { countPublished, listFeatured, listPublished } from "~/.server/db/posts";
 import { redirectOldQuery } from "~/.server/http";
 import { listFeedPaths } from "~/lib/feed-paths";
 import { listHref } from "~/lib/list-href";
@@ -23,12 +24,15 @@ import { texts } from "~/lib/texts";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import type { Route } from "./+types/home";
 
+// The lead story and the three beside it.
+const featuredCount = 4;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services(context);
   await redirectOldQuery(db, request);
   const query = parseListQuery(new URL(request.url).searchParams);
   const filtered = query.q !== "" || query.category !== undefined;
-  const [categories, { posts, total }] = await Promise.all([
+  const [categories, { posts, total }, featured] = await Promise.all([
     listCategories(db),
     listPublished(db, {
       query: query.q,
@@ -36,12 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: query.page,
       pageSize,
     }),
+    // Pilihan redaksi opens the home page itself, not its later pages, searches or categories.
+    filtered || query.page > 1 ? [] : listFeatured(db, featuredCount),
   ]);
   // Unfiltered, the list's total is the hero's article count: no second count of the archive.
   const articleCount = filtered ? await countPublished(db) : total;
   return {
     query,
     posts,
+    featured,
     pageCount: pageCount(total, pageSize),
     articleCount,
     categories: categories.map(({ slug, name }) => ({ slug, name })),
@@ -56,7 +63,7 @@ export function shouldRevalidate({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { query, posts, categories, articleCount } = loaderData;
+  const { query, posts, featured, categories, articleCount } = loaderData;
   const site = useSiteSettings();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -77,7 +84,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       )}
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
+        {/* Shorter above Pilihan redaksi, so that the lead story shows on a phone's first screen. */}
+        <div
+          className={`mx-auto max-w-6xl px-4 text-center ${featured.length > 0 ? "py-8 sm:py-14" : "py-14 sm:py-20"}`}
+        >
           <h1 className="font-serif text-4xl font-bold tracking-tight sm:text-5xl">
             {site.heroTitle}
           </h1>
@@ -110,6 +120,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </dl>
         </div>
       </section>
+
+      <FeaturedStories posts={featured} />
 
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Form
@@ -188,20 +200,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-600 dark:text-slate-400">{texts.home.emptyText}</p>
           </div>
         ) : (
-          <div
-            className={`mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-50" : ""}`}
-          >
-            {posts.map((post, index) => (
-              <PostCard
-                key={post.slug}
-                post={post}
-                index={index}
-                // The first row (three cards on a wide screen) is what a reader sees at once; the
-                // first image is the page's largest paint on a phone.
-                imageLoading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
-              />
-            ))}
-          </div>
+          <>
+            {featured.length > 0 && (
+              <h2 className="mt-10 font-serif text-2xl font-bold">
+                {texts.featured.latestHeading}
+              </h2>
+            )}
+            <div
+              className={`mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-50" : ""}`}
+            >
+              {posts.map((post, index) => (
+                <PostCard
+                  key={post.slug}
+                  post={post}
+                  index={index}
+                  imageLoading={cardImageLoading(index, featured.length > 0)}
+                />
+              ))}
+            </div>
+          </>
         )}
 
         <Pagination
@@ -212,6 +229,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+// The first row (three cards on a wide screen) is what a reader sees at once, and the first image
+// is the page's largest paint on a phone; below Pilihan redaksi, the lead story is.
+function cardImageLoading(index: number, belowFeatured: boolean): "priority" | "eager" | "lazy" {
+  if (belowFeatured) return "lazy";
+  return index === 0 ? "priority" : index < 3 ? "eager" : "lazy";
 }
 
 function searchHref(form: HTMLFormElement): string {

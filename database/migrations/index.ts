@@ -10,8 +10,11 @@ import * as mail from "./0008-mail";
 import * as importSources from "./0009-import-sources";
 import * as publishedCounts from "./0012-published-counts";
 import * as firstAccount from "./0013-first-account";
+import * as searchStems from "./0014-search-stems";
 import * as tags from "./0015-tags";
+import * as featured from "./0016-featured";
 import * as scheduledPublishing from "./0017-scheduled-publishing";
+import * as revisions from "./0018-revisions";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -26,6 +29,9 @@ export const migrations: Record<string, Migration> = {
   "0009-import-sources": importSources,
   "0012-published-counts": publishedCounts,
   "0013-first-account": firstAccount,
+  "0014-search-stems": searchStems,
   "0015-tags": tags,
+  "0016-featured": featured,
   "0017-scheduled-publishing": scheduledPublishing,
+  "0018-revisions": revisions,
 };

@@ -16,6 +16,8 @@ export interface DemoPost {
   /** How many days before today the article was written. */
   daysAgo: number;
   published: boolean;
+  /** Pilihan redaksi: opens the home page. */
+  featured?: boolean;
 }
 
 export const demoPosts: DemoPost[] = [
@@ -87,6 +89,7 @@ export const demoPosts: DemoPost[] = [
     author: null,
     daysAgo: 6,
     published: true,
+    featured: true,
   },
   {
     title: "Teknologi Kereta Cepat Whoosh dan Wajah Baru Perjalanan Jakarta–Bandung",
@@ -121,6 +124,7 @@ export const demoPosts: DemoPost[] = [
     author: "Andi Pratama",
     daysAgo: 11,
     published: true,
+    featured: true,
   },
   {
     title: "Baterai Ponsel Cepat Drop? Kenali Penyebab dan Cara Merawatnya",
@@ -192,6 +196,7 @@ export const demoPosts: DemoPost[] = [
     author: "Dewi Kartikasari",
     daysAgo: 8,
     published: true,
+    featured: true,
   },
   {
     title: "Kebun Sekolah Menjadi Laboratorium Hidup bagi Siswa",
@@ -294,6 +299,7 @@ export const demoPosts: DemoPost[] = [
     author: "Fajar Nugroho",
     daysAgo: 4,
     published: true,
+    featured: true,
   },
   {
     title: "Mengelola Arus Kas Usaha Kecil saat Harga Bahan Baku Naik Turun",

@@ -29,6 +29,7 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<number>
       categoryId,
       author: post.author,
       published: post.published,
+      featured: post.featured,
       createdAt: new Date(now.getTime() - post.daysAgo * dayMs).toISOString(),
     });
   }

@@ -61,6 +61,8 @@ const pages = () => [
   "/admin/pages",
   "/admin/pages/new",
   `/admin/pages/${pageId}/edit`,
+  `/admin/articles/${postId}/riwayat`,
+  `/admin/pages/${pageId}/riwayat`,
 ];
 
 const dataRequests = () => [
@@ -77,6 +79,8 @@ const dataRequests = () => [
   "/admin/pages.data",
   "/admin/pages/new.data",
   `/admin/pages/${pageId}/edit.data`,
+  `/admin/articles/${postId}/riwayat.data`,
+  `/admin/pages/${pageId}/riwayat.data`,
 ];
 
 // Harmless bodies: an admin gets a normal answer without changing what other checks rely on.
@@ -97,6 +101,8 @@ const routeActions = () =>
     ["/admin/pages", { intent: "remove", id: "999999" }, 404],
     ["/admin/pages/new", { title: "" }, 400],
     [`/admin/pages/${pageId}/edit`, { title: "" }, 400],
+    [`/admin/articles/${postId}/riwayat`, { intent: "restore", revisionId: "x" }, 400],
+    [`/admin/pages/${pageId}/riwayat`, { intent: "restore", revisionId: "x" }, 400],
   ] as const;
 
 const actions = () => [
@@ -106,6 +112,7 @@ const actions = () => [
   ]),
   ["/admin/uploads", { file: "bukan berkas" }, 400] as const,
   ["/admin/import", { file: "bukan berkas" }, 400] as const,
+  ["/admin/autosave", { kind: "bukan" }, 400] as const,
 ];
 
 // Files to download: never a redirect to the sign-in screen, which would be saved as the file.

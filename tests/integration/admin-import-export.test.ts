@@ -98,7 +98,7 @@ describe("the Impor & Ekspor tab", () => {
   it("downloads the whole site, never cached, with or without accounts", async () => {
     const response = await server.fetch("/admin/export.jsonl", { headers: { cookie } });
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="warta-ekspor-\d{4}-\d{2}-\d{2}\.jsonl"$/,
     );

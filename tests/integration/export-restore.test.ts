@@ -39,6 +39,7 @@ beforeAll(async () => {
       // Stored as a save stores it: a restore sanitizes every article like a save.
       content: `<p>Isi kabar ${n}.</p>${n === 1 ? `<p><img src="${cover}" alt="Foto" /></p>` : ""}`,
       createdAt: daysAgo(n),
+      tags: n <= 3 ? [{ name: "Kabar Utama", slug: "kabar-utama" }] : [],
     });
     slugs.push(slug);
   }
@@ -111,7 +112,7 @@ describe("export and restore", () => {
     const tables = lines
       .filter((line) => line.startsWith('{"table"'))
       .map((line) => (JSON.parse(line) as { table: string }).table);
-    for (const table of ["categories", "media", "user", "account", "posts", "comments"]) {
+    for (const table of ["categories", "media", "user", "account", "posts", "comments", "tags"]) {
       expect(tables).toContain(table);
     }
     expect(tables).toEqual(
@@ -135,6 +136,8 @@ describe("export and restore", () => {
       "/?page=2",
       "/?category=bisnis",
       "/?q=kabar",
+      "/tag/kabar-utama",
+      "/tag/kabar-utama/rss.xml",
       ...slugs.slice(0, 3).map((slug) => `/blog/${slug}`),
       `${cover}?w=480`,
     ];

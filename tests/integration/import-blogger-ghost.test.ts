@@ -5,6 +5,7 @@ import { loadHtml } from "../support/html";
 import {
   fixture,
   importedPost,
+  importedTags,
   redirectTarget,
   runScript,
   tableCounts,
@@ -61,6 +62,12 @@ describe("importing a Blogger backup", () => {
     expect(Boolean(soto?.published)).toBe(true);
     expect(Boolean((await post("draf-gudeg-jogja"))?.published)).toBe(false);
     expect((await post("pantai-pangandaran"))?.category).toBe("Wisata");
+    // Labels are tags; the first one is the category too.
+    expect(await importedTags(server.db, "soto-betawi-legendaris")).toEqual([
+      "jakarta: Jakarta",
+      "kuliner: Kuliner",
+    ]);
+    expect(await importedTags(server.db, "pantai-pangandaran")).toEqual(["wisata: Wisata"]);
 
     expect(await redirect("/2019/05/soto-betawi-legendaris.html")).toBe(
       "/blog/soto-betawi-legendaris",
@@ -113,6 +120,15 @@ describe("importing a Ghost export", () => {
     expect(beras?.content).toContain('<img src="https://images.example/beras.jpg" alt="Beras" />');
     expect(Boolean(beras?.published)).toBe(true);
     expect((await post("draf-anggaran"))?.category).toBe("Bisnis");
+    // Tags become tags; the primary one is the category: a new one (Ekonomi) or the one of that
+    // name (Bisnis).
+    expect(await importedTags(server.db, "harga-beras-naik")).toEqual([
+      "ekonomi: Ekonomi",
+      "pangan: Pangan",
+    ]);
+    expect(await importedTags(server.db, "draf-anggaran")).toEqual(["bisnis: Bisnis"]);
+    const categories = await server.db.selectFrom("categories").select("name").execute();
+    expect(categories.filter((row) => ["Ekonomi", "Bisnis"].includes(row.name))).toHaveLength(2);
     for (const slug of ["draf-anggaran", "analisis-anggota", "terjadwal"]) {
       expect([slug, Boolean((await post(slug))?.published)]).toEqual([slug, false]);
     }

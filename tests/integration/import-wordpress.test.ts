@@ -1,11 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isValidSlug } from "~/lib/slug";
+import { maxTagsPerArticle } from "~/lib/tags";
 import { texts } from "~/lib/texts";
 import { loadHtml } from "../support/html";
 import {
   fixture,
   importedPost,
+  importedTags,
   png,
   redirectTarget,
   runScript,
@@ -78,6 +80,7 @@ describe("importing a WordPress export", () => {
     expect(result.stdout).toMatch(/Komentar\s+4\s+0\s+0\s+2\s+0/);
     expect(result.stdout).toContain(t.unknownShortcode("polldaddy"));
     expect(result.stdout).toContain(t.manyCategories(65));
+    expect(result.stdout).toContain(t.tagsDropped(44, maxTagsPerArticle));
     expect(result.stdout).toContain(t.passwordAsDraft);
     expect(result.stdout).toContain(t.stickyIgnored);
     expect(result.stdout).toContain(t.futureAsDraft);
@@ -158,6 +161,21 @@ describe("importing a WordPress export", () => {
       .where("slug", "=", "dibuang")
       .execute();
     expect(trashed).toEqual([]);
+  });
+
+  it("keeps the first category as the category; the others and the post tags become tags", async () => {
+    expect((await post("banjir-jakarta")).category).toBe("Teknologi");
+    expect(await importedTags(server.db, "banjir-jakarta")).toEqual([
+      "banjir: banjir",
+      "berita-kota: Berita Kota",
+      "musim-hujan: Musim Hujan Banjir",
+    ]);
+    const many = await importedTags(server.db, "enam-puluh-lima-kategori");
+    expect(many).toHaveLength(maxTagsPerArticle);
+    expect(many[0]).toBe("rubrik-02: Rubrik 02");
+    const $ = await loadHtml(await server.fetch("/tag/berita-kota"));
+    expect($("h1").text()).toBe("Berita Kota");
+    expect($("article h2").text()).toContain("Banjir Jakarta & Solusinya");
   });
 
   it("gives every post a valid, unique slug and keeps its old address as a redirect", async () => {

@@ -265,6 +265,8 @@ describe("the Tag screen", () => {
     const $ = await page("/tag/perubahan-iklim");
     expect($("h1").text()).toBe("Perubahan Iklim");
     expect(cardTitles($)).toEqual(["Soal Iklim"]);
+    // Tags are searchable, under their new name too.
+    expect(cardTitles(await page("/?q=perubahan"))).toEqual(["Soal Iklim"]);
   });
 
   it("refuses a bad rename with a 400 beside the field", async () => {

@@ -191,3 +191,27 @@ describe("a state-changing request from the site itself", () => {
     expect(await signedIn()).toBe(false);
   });
 });
+
+describe("with SITE_URL set", () => {
+  let site: TestServer;
+
+  beforeAll(async () => {
+    site = await startServer({ env: { ...adminServerEnv, SITE_URL: "https://blog.contoh.id" } });
+  });
+
+  afterAll(() => site?.stop());
+
+  it("takes forms sent from the canonical address and refuses others", async () => {
+    const subscribe = (origin: string, email: string) =>
+      site.fetch("/newsletter", {
+        method: "POST",
+        headers: { origin, "x-forwarded-for": newAddress() },
+        body: new URLSearchParams({ email }),
+      });
+    expect((await subscribe("https://blog.contoh.id", "kanonik@contoh.id")).status).toBe(200);
+    expect((await subscribe("http://blog.contoh.id", "http@contoh.id")).status).toBe(403);
+    expect((await subscribe("https://penyerang.example", "asing@contoh.id")).status).toBe(403);
+    const stored = await site.db.selectFrom("subscribers").select("email").execute();
+    expect(stored.map((row) => row.email)).toEqual(["kanonik@contoh.id"]);
+  });
+});

@@ -77,6 +77,7 @@ export async function editArticle(
     tags: page('input[name="tags"]').attr("value") ?? "",
   };
   if (page('input[name="published"]').is("[checked]")) current.published = "on";
+  if (page('input[name="featured"]').is("[checked]")) current.featured = "on";
   for (const [key, value] of Object.entries({ ...current, ...fields })) form.set(key, value);
   return server.fetch(`/admin/articles/${id}/edit`, {
     method: "POST",

@@ -96,6 +96,8 @@ const countedTables = [
   "redirects",
   "media",
   "import_sources",
+  "tags",
+  "post_tags",
 ] as const;
 
 /** Row counts of the tables an import writes, to show that a refused import wrote nothing. */
@@ -109,6 +111,19 @@ export async function tableCounts(db: DB): Promise<Record<string, number>> {
     counts[table] = Number(row.n);
   }
   return counts;
+}
+
+/** The tags of the article with this slug, as "slug: name", by slug. */
+export async function importedTags(db: DB, slug: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("posts")
+    .innerJoin("post_tags", "post_tags.post_id", "posts.id")
+    .innerJoin("tags", "tags.id", "post_tags.tag_id")
+    .select(["tags.slug", "tags.name"])
+    .where("posts.slug", "=", slug)
+    .orderBy("tags.slug")
+    .execute();
+  return rows.map((row) => `${row.slug}: ${row.name}`);
 }
 
 /** An imported article by its slug, with its category's name, or undefined. */

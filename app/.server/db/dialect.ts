@@ -1,3 +1,4 @@
+import { stemWord } from "../search/stems";
 import { PostgresAdapter, sql, type QueryExecutor, type RawBuilder } from "kysely";
 
 /** Any Kysely instance, whatever its schema type. */
@@ -31,15 +32,22 @@ export function searchTerms(text: string): string[] {
 export function postMatches(db: AnyDb, terms: string[]): RawBuilder<PostMatch> {
   // Only the newest `searchWindow` matches are ranked: a word found in most of a large archive
   // would otherwise make every search score the whole archive.
+  // Each term matches as a prefix of any word, or by its Indonesian root (search_stems holds the
+  // roots of the article's affixed words), so "membaca" finds "baca" and "baca" finds "membaca".
+  const roots = terms.map(stemWord);
   if (isPostgres(db)) {
-    const query = terms.map((term) => `${term}:*`).join(" & ");
+    const query = terms
+      .map((term, i) => (roots[i] === term ? `${term}:*` : `(${term}:* | ${roots[i]})`))
+      .join(" & ");
     return sql<PostMatch>`(select id as post_id, -ts_rank(search, q) as rank
       from (select id, search from posts, to_tsquery('simple', warta_unaccent(${query})) q
             where search @@ q order by id desc limit ${searchWindow}) newest,
         to_tsquery('simple', warta_unaccent(${query})) q)`;
   }
-  const query = terms.map((term) => `"${term}"*`).join(" ");
-  return sql<PostMatch>`(select rowid as post_id, bm25(posts_fts, 10.0, 4.0, 1.0) as rank
+  const query = terms
+    .map((term, i) => (roots[i] === term ? `"${term}"*` : `("${term}"* OR "${roots[i]}")`))
+    .join(" ");
+  return sql<PostMatch>`(select rowid as post_id, bm25(posts_fts, 10.0, 4.0, 1.0, 1.0) as rank
     from posts_fts where posts_fts match ${query} order by rowid desc limit ${searchWindow})`;
 }
 

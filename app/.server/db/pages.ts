@@ -112,6 +112,16 @@ export async function listPagesForAdmin(db: DB): Promise<PageListItem[]> {
 }
 
 /** Title, slug and last change of every published page, by title (sitemaps). */
+/** How many pages are published. */
+export async function countPublishedPages(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom("pages")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("published", "=", true)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 export async function listPublishedPages(
   db: DB,
 ): Promise<{ title: string; slug: string; updatedAt: string }[]> {

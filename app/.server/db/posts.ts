@@ -6,6 +6,7 @@ import { isUniqueViolation, postMatches, searchTerms } from "./dialect";
 import { deleteAddressed, updateAddressed, type UpdateResult } from "./addressed";
 import { clearRedirect } from "./redirects";
 import { countPublishedWithTag, setPostTags } from "./tags";
+import { reindexPosts } from "../search/index-posts";
 import type { TagName } from "~/lib/tags";
 import { nowIso, toBool, toIso } from "./values";
 
@@ -25,6 +26,7 @@ export interface PostCard {
 export interface Post extends PostCard {
   content: string;
   published: boolean;
+  featured: boolean;
   updatedAt: string;
   categoryId: number;
   /** The publication date set for it: published, back-dated or scheduled; null when none. */
@@ -43,6 +45,8 @@ export interface PostInput {
   categoryId: number;
   author: string | null;
   published: boolean;
+  /** Pilihan redaksi; left out, a new article is not featured and an edit keeps the flag. */
+  featured?: boolean;
   createdAt?: string;
   /** The article's tags; left out, they stay as they are. */
   tags?: readonly TagName[];
@@ -96,6 +100,7 @@ const postColumns = [
   ...cardColumns,
   "posts.content",
   "posts.published",
+  "posts.featured",
   "posts.updated_at",
   "posts.category_id",
   "posts.scheduled_at",
@@ -106,6 +111,7 @@ function toPost(
   row: CardRow & {
     content: string;
     published: boolean | number;
+    featured: boolean | number;
     updated_at: string | Date;
     category_id: number;
     scheduled_at: string | Date | null;
@@ -116,6 +122,7 @@ function toPost(
     ...toCard(row),
     content: row.content,
     published: toBool(row.published),
+    featured: toBool(row.featured),
     updatedAt: toIso(row.updated_at),
     categoryId: row.category_id,
     publicationDate: row.published_at ? toIso(row.published_at) : null,
@@ -237,6 +244,18 @@ export async function findPostBySlug(db: DB, slug: string): Promise<Post | undef
   return row && toPost(row);
 }
 
+/** The `limit` newest published articles marked Pilihan redaksi, for the top of the home page. */
+export async function listFeatured(db: DB, limit: number): Promise<PostCard[]> {
+  const rows = await publishedPosts(db)
+    .select(cardColumns)
+    .where("posts.featured", "=", true)
+    .orderBy("posts.published_at", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toCard);
+}
+
 /**
  * Up to `limit` other published articles, the closest first: one point for the same category and
  * one per shared tag, newest first among equals. Only articles scoring at least one point count.
@@ -283,6 +302,7 @@ function columnsOf(input: PostInput) {
     category_id: input.categoryId,
     author: input.author,
     published: input.published,
+    featured: input.featured,
     ...(input.publishedAt !== undefined ? { published_at: input.publishedAt } : {}),
     ...(input.scheduledAt !== undefined ? { scheduled_at: input.scheduledAt } : {}),
     ...(input.scheduleNewsletter !== undefined
@@ -308,6 +328,7 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
     .returning("id")
     .executeTakeFirstOrThrow();
   if (input.tags && input.tags.length > 0) await setPostTags(db, row.id, input.tags);
+  await reindexPosts(db, [row.id]);
   // A published article at an old address wins over that address's redirect.
   if (input.published) await clearRedirect(db, articlePath(input.slug));
   return row.id;
@@ -364,7 +385,10 @@ export function updatePost(
     id,
     columnsOf(input),
     expectedUpdatedAt,
-    tags && ((trx) => setPostTags(trx, id, tags)),
+    async (trx) => {
+      if (tags) await setPostTags(trx, id, tags);
+      await reindexPosts(trx, [id]);
+    },
   );
 }
 
@@ -480,21 +504,34 @@ export async function listPublishedForFeed(
 }
 
 /**
- * Slug and last change of every published article, newest publication first, for the sitemap. A
- * change is never earlier than the publication: a back-dated or scheduled article changed for
- * readers when it went out.
+ * Slug and last change of published articles, newest publication first, a slice at a time for
+ * the sitemap. A change is never earlier than the publication: a back-dated or scheduled article
+ * changed for readers when it went out.
  */
-export async function listPublishedSlugs(db: DB): Promise<{ slug: string; updatedAt: string }[]> {
+export async function listPublishedSlugs(
+  db: DB,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await publishedPosts(db)
     .select(["posts.slug", "posts.updated_at", "posts.published_at"])
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
+    .limit(limit)
+    .offset(offset)
     .execute();
   return rows.map((row) => {
     const updated = toIso(row.updated_at);
     const published = row.published_at ? toIso(row.published_at) : updated;
     return { slug: row.slug, updatedAt: published > updated ? published : updated };
   });
+}
+
+/** When a published article last changed, or undefined when none is published. */
+export async function newestPublishedChange(db: DB): Promise<string | undefined> {
+  const row = await publishedPosts(db)
+    .select((eb) => eb.fn.max("posts.updated_at").as("newest"))
+    .executeTakeFirst();
+  return row?.newest ? toIso(row.newest) : undefined;
 }
 
 /**

@@ -34,10 +34,14 @@ export interface PostsTable {
   content: string;
   /** Plain text of `content`, for full-text search. */
   content_text: string;
+  /** Tag names and Indonesian roots for search (migration 0014); NULL until indexed. */
+  search_stems: ColumnType<string | null, string | null | undefined, string | null>;
   image: string | null;
   category_id: number;
   author: string | null;
   published: Bool;
+  /** Pilihan redaksi: shown at the top of the home page while published. */
+  featured: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** When the article was queued for the newsletter; it is never queued twice. */
@@ -210,6 +214,39 @@ export interface Database {
   outbox_attempts: OutboxAttemptsTable;
   newsletter_sends: NewsletterSendsTable;
   twoFactor: TwoFactorTable;
+  revisions: RevisionsTable;
+  working_copies: WorkingCopiesTable;
+}
+
+/** A snapshot of an article (post_id) or a page (page_id) at a save (migration 0018). */
+export interface RevisionsTable {
+  id: Generated<number>;
+  post_id: number | null;
+  page_id: number | null;
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  image: string | null;
+  category_id: number | null;
+  author: string | null;
+  published: Bool;
+  /** The account that saved it (no foreign key: an export without accounts keeps history). */
+  saved_by: string | null;
+  restored_from: number | null;
+  created_at: Timestamp;
+}
+
+/** Autosave's copy of an editor's unsaved form, one per slot (migration 0018). */
+export interface WorkingCopiesTable {
+  slot: string;
+  user_id: string;
+  post_id: number | null;
+  page_id: number | null;
+  /** JSON of the form's fields. */
+  fields: string;
+  base_updated_at: string | null;
+  saved_at: Timestamp;
 }
 
 /** Counters of app/.server/rate-limit.ts (rate-limiter-flexible's layout). */

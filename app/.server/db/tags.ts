@@ -3,6 +3,7 @@ import { tagFeedPaths, tagPaths, type TagName } from "~/lib/tags";
 import type { DB } from "./connection";
 import { isUniqueViolation } from "./dialect";
 import { addRedirect, clearRedirect, markGone } from "./redirects";
+import { postIdsWithTag, reindexPosts } from "../search/index-posts";
 
 // Tags and their articles. Renaming a tag's slug or merging it into another keeps its old page
 // and feed answering 301; deleting it leaves 410 there. Callers drop the page cache afterwards.
@@ -50,13 +51,16 @@ export async function listTagNames(db: DB, limit = 500): Promise<string[]> {
 
 /** The tags of one article, by name. */
 export async function listTagsOfPost(db: DB, postId: number): Promise<TagSummary[]> {
-  return db
+  const rows = await db
     .selectFrom("post_tags")
     .innerJoin("tags", "tags.id", "post_tags.tag_id")
     .select(["tags.slug", "tags.name"])
     .where("post_tags.post_id", "=", postId)
     .orderBy("tags.name")
     .execute();
+  // Plain objects: node:sqlite's rows have no prototype, which would serialize differently from
+  // PostgreSQL's in the page's data, and pages must be the same bytes on either database.
+  return rows.map(({ slug, name }) => ({ slug, name }));
 }
 
 /** The tags of several articles at once (a feed's), by article id. */
@@ -192,6 +196,8 @@ export async function updateTag(db: DB, id: number, input: Omit<Tag, "id">): Pro
       throw error;
     }
     if (current.slug !== input.slug) await moveAddresses(trx, current.slug, input.slug);
+    // Articles are found by their tags' names: a renamed tag changes what finds them.
+    await reindexPosts(trx, await postIdsWithTag(trx, id));
     return true;
   });
 }
@@ -211,6 +217,7 @@ export async function mergeTag(db: DB, fromId: number, intoId: number): Promise<
     const from = rows.find((row) => row.id === fromId);
     const into = rows.find((row) => row.id === intoId);
     if (!from || !into) return false;
+    const moved = await postIdsWithTag(trx, fromId);
     await trx
       .insertInto("post_tags")
       .columns(["post_id", "tag_id"])
@@ -224,6 +231,7 @@ export async function mergeTag(db: DB, fromId: number, intoId: number): Promise<
       .execute();
     await trx.deleteFrom("tags").where("id", "=", fromId).execute();
     await moveAddresses(trx, from.slug, into.slug);
+    await reindexPosts(trx, moved);
     return true;
   });
 }
@@ -233,7 +241,9 @@ export async function deleteTag(db: DB, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("tags").select("slug").where("id", "=", id).executeTakeFirst();
     if (!row) return false;
+    const tagged = await postIdsWithTag(trx, id);
     await trx.deleteFrom("tags").where("id", "=", id).execute();
+    await reindexPosts(trx, tagged);
     for (const path of tagPaths(row.slug)) await markGone(trx, path);
     return true;
   });

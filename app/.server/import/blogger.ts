@@ -9,7 +9,7 @@ const t = texts.moving;
 // Blogger / Blogspot "Back up content": an Atom feed of every post, page and comment. Two
 // dialects exist: today's (blogger:type, blogger:status, blogger:filename, blogger:parent,
 // blogger:inReplyTo) and the older one (kind#post categories, app:draft, thr:in-reply-to).
-// Labels are categories: the first one becomes the article's category.
+// Labels are tags; the first one also becomes the article's category.
 const kindScheme = "http://schemas.google.com/g/2005#kind";
 const oldLabelScheme = "http://www.blogger.com/atom/ns#";
 
@@ -124,6 +124,7 @@ function entry(node: XmlNode): ImportItem {
       updatedAt: isoDate(textOf(node, "updated")) ?? created,
       author: author ? textOf(author, "name") || null : null,
       categories: labels,
+      tags: labels,
       // Blogger's media:thumbnail is a 72-pixel crop, no cover: the images stay in the content.
       image: null,
       oldPaths: path ? [path] : [],

@@ -106,11 +106,13 @@ export function ghostReader(path: string): SourceReader {
     if (visibility !== "public") notes.push(t.membersAsDraft(visibility));
     const ordered = <T extends { order: number }>(list: T[] | undefined) =>
       [...(list ?? [])].sort((a, b) => a.order - b.order);
-    const categories = ordered(postTags.get(id))
+    const postTagList = ordered(postTags.get(id))
       .map((link) => tags.get(link.tag))
       .filter((tag): tag is { slug: string; name: string } => tag !== undefined)
       // Ghost's internal tags (#…) organise the site, they are not topics.
       .filter((tag) => !tag.name.startsWith("#"));
+    // The primary tag (the first) becomes the category: the one of that name, or a new one.
+    const categories = postTagList.slice(0, 1);
     const authorId = ordered(postAuthors.get(id))[0]?.author ?? str(row.author_id);
     const created = date(row.published_at) ?? date(row.created_at) ?? new Date(0).toISOString();
     const slug = str(row.slug);
@@ -129,6 +131,7 @@ export function ghostReader(path: string): SourceReader {
         updatedAt: date(row.updated_at) ?? created,
         author: users.get(authorId) ?? null,
         categories,
+        tags: postTagList,
         image: image || null,
         // Ghost's default permalink is /slug/.
         oldPaths: slug ? [`/${slug}/`] : [],

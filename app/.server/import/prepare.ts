@@ -1,3 +1,4 @@
+import { maxTagsPerArticle } from "~/lib/tags";
 import { texts } from "~/lib/texts";
 import { addLine, addMediaKept } from "~/lib/import-report";
 import { htmlToText, imageSources } from "../html-text";
@@ -6,6 +7,7 @@ import { cleanSlug, plainTitle, summaryOf } from "./content";
 import { fetchImage, MediaFetchError } from "./media";
 import type { ImportedEntry } from "./types";
 import type { WriterContext } from "./writer";
+import { tagsOf } from "./writer-rows";
 
 const t = texts.moving;
 
@@ -55,9 +57,11 @@ export async function prepare(
     notes.push(t.coverDropped(image));
     image = null;
   }
-  // A second or third category is common and expected to be lost; many is worth a word.
-  if (entry.categories.length > 3 && entry.kind === "post") {
-    notes.push(t.manyCategories(entry.categories.length));
+  // A second or third category is common; many is worth a word, and tags past the limit are lost.
+  if (entry.kind === "post") {
+    if (entry.categories.length > 3) notes.push(t.manyCategories(entry.categories.length));
+    const { dropped } = tagsOf(entry);
+    if (dropped > 0) notes.push(t.tagsDropped(dropped, maxTagsPerArticle));
   }
   const fallback = `${entry.kind === "post" ? "artikel" : "halaman"}-${entry.sourceId}`;
   return {

@@ -8,6 +8,7 @@ import { settingSchemas } from "~/lib/settings-schema";
 import { slugPattern } from "~/lib/slug";
 import { maxTagDescriptionLength, maxTagLength } from "~/lib/tags";
 import { texts } from "~/lib/texts";
+import { htmlToText } from "../html-text";
 import { sanitizeArticleHtml } from "../sanitize";
 
 const t = texts.restore;
@@ -31,6 +32,7 @@ const contentTables = new Set([
   "settings",
   "import_sources",
   "published_counts",
+  "revisions",
 ]);
 
 /** Sign-in tables: restored only by `npm run import` into a site without accounts. */
@@ -90,6 +92,17 @@ const checks: Record<string, Check> = {
     content: text(2_000_000),
     published: flag,
   }),
+  // A revision becomes an article's or a page's text again when restored: the same rules.
+  revisions: checkFields({
+    title: text(200).min(1),
+    slug: z.string().regex(slugPattern),
+    summary: text(500),
+    author: nullable(text(100)),
+    content: text(2_000_000),
+    image: nullable(article.image),
+    published: flag,
+    saved_by: nullable(text(200)),
+  }),
   categories: checkFields({ name: text(100).min(1), slug: z.string().regex(slugPattern) }),
   tags: checkFields({
     name: text(maxTagLength).min(1),
@@ -143,7 +156,12 @@ function checkSetting(row: Row): string | undefined {
 export function restoredRow(table: string, row: Row): { row: Row } | { reason: string } {
   const reason = checks[table]?.(row);
   if (reason) return { reason };
-  if ((table === "posts" || table === "pages") && typeof row.content === "string") {
+  if (table === "posts" && typeof row.content === "string") {
+    // Search reads what a save derives, never what the file claims; roots are indexed after.
+    const content = sanitizeArticleHtml(row.content);
+    return { row: { ...row, content, content_text: htmlToText(content), search_stems: null } };
+  }
+  if ((table === "pages" || table === "revisions") && typeof row.content === "string") {
     return { row: { ...row, content: sanitizeArticleHtml(row.content) } };
   }
   return { row };

@@ -4,6 +4,7 @@ import { texts } from "~/lib/texts";
 import type { DB } from "../db/connection";
 import { isPostgres } from "../db/dialect";
 import { exportFormat } from "../export";
+import { indexUnindexedPosts } from "../search/index-posts";
 import { bloggerReader } from "./blogger";
 import { ghostReader } from "./ghost";
 import { addSkipped, emptyReport, type ImportReport } from "~/lib/import-report";
@@ -71,6 +72,7 @@ export async function importFile(
     const report = await restoreWartaExport(db, path, {
       accounts: options.restoreAccounts ?? false,
     });
+    await indexUnindexedPosts(db);
     await announceChange(db);
     return report;
   }

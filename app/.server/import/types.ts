@@ -32,8 +32,10 @@ export interface ImportedEntry {
   createdAt: string;
   updatedAt: string;
   author: string | null;
-  /** In the source's order; the first becomes the article's category. */
+  /** In the source's order; the first becomes the article's category, the others tags. */
   categories: { slug: string; name: string }[];
+  /** The source's tags (WordPress post_tag terms, Blogger labels, Ghost tags), in its order. */
+  tags: { slug: string; name: string }[];
   image: string | null;
   /** Decoded paths under which the old site served this entry. */
   oldPaths: string[];

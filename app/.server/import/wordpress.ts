@@ -99,9 +99,11 @@ function item(node: XmlNode, authors: Map<string, string>, attachments: Attachme
     isoDate(textOf(node, "pubDate")) ??
     isoDate(textOf(node, "wp:post_date")) ??
     new Date(0).toISOString();
-  const categories = childrenNamed(node, "category")
-    .filter((c) => c.attrs.domain === "category")
-    .map((c) => ({ slug: c.attrs.nicename ?? "", name: c.text.trim() }));
+  const terms = (domain: string) =>
+    childrenNamed(node, "category")
+      .filter((c) => c.attrs.domain === domain)
+      .map((c) => ({ slug: c.attrs.nicename ?? "", name: c.text.trim() }));
+  const categories = terms("category");
   const thumbnail = childrenNamed(node, "wp:postmeta").find(
     (meta) => textOf(meta, "wp:meta_key") === "_thumbnail_id",
   );
@@ -153,6 +155,7 @@ function item(node: XmlNode, authors: Map<string, string>, attachments: Attachme
       updatedAt: isoDate(textOf(node, "wp:post_modified_gmt")) ?? created,
       author: authors.get(login) ?? (login || null),
       categories,
+      tags: terms("post_tag"),
       image: image ?? null,
       oldPaths: path ? [path] : [],
       comments,

@@ -1,10 +1,11 @@
 import { sql, type Transaction } from "kysely";
 import { slugMaxLength } from "~/lib/slug";
+import { cleanTagName, maxTagLength, maxTagsPerArticle, tagSlug, type TagName } from "~/lib/tags";
 import { texts } from "~/lib/texts";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
 import { cleanSlug, plainTitle } from "./content";
-import type { ImportedComment } from "./types";
+import type { ImportedComment, ImportedEntry } from "./types";
 
 // The rows an imported entry brings along, written inside the entry's transaction.
 
@@ -62,6 +63,31 @@ export async function categoryFor(
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: created.id, created: name };
+}
+
+/**
+ * An entry's tags: its categories after the first, then its own tags, cleaned, without repeats,
+ * at most as many as the editor allows (`dropped` counts the rest).
+ */
+export function tagsOf(entry: Pick<ImportedEntry, "categories" | "tags">): {
+  tags: TagName[];
+  dropped: number;
+} {
+  const tags = new Map<string, TagName>();
+  for (const term of [...entry.categories.slice(1), ...entry.tags]) {
+    // The editor's tag field separates names with commas: a name keeps none.
+    const name = cleanTagName(plainTitle(term.name).replace(/,/g, " "))
+      .slice(0, maxTagLength)
+      .trim();
+    const slug = cleanSlug(term.slug) || tagSlug(name);
+    if (!slug || tags.has(slug)) continue;
+    tags.set(slug, { slug, name: name || slug.slice(0, maxTagLength) });
+  }
+  const all = [...tags.values()];
+  return {
+    tags: all.slice(0, maxTagsPerArticle),
+    dropped: Math.max(0, all.length - maxTagsPerArticle),
+  };
 }
 
 /**

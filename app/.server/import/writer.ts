@@ -5,11 +5,13 @@ import type { DB } from "../db/connection";
 import type { Database } from "../db/schema";
 import { nowIso, toIso } from "../db/values";
 import { htmlToText } from "../html-text";
+import { reindexPosts } from "../search/index-posts";
 import { cleanSlug, plainTitle } from "./content";
 import { prepare, type Prepared } from "./prepare";
 import { addLine, addSkipped, type ImportReport, type Tally } from "~/lib/import-report";
 import type { ImportedComment, ImportedEntry } from "./types";
-import { categoryFor, freeSlug, insertComments, insertRedirects } from "./writer-rows";
+import { categoryFor, freeSlug, insertComments, insertRedirects, tagsOf } from "./writer-rows";
+import { setPostTags } from "../db/tags";
 
 const t = texts.moving;
 type Trx = Transaction<Database>;
@@ -93,6 +95,9 @@ export async function writeEntry(ctx: WriterContext, source: ImportedEntry): Pro
       const id = known
         ? await updateRow(trx, table, known.local_id, prepared, categoryId)
         : await insertRow(trx, table, prepared, categoryId, entry);
+      // Tags first: the search index reads their names.
+      if (entry.kind === "post") await setPostTags(trx, id, tagsOf(entry).tags);
+      if (table === "posts") await reindexPosts(trx, [id]);
       const slug = await trx
         .selectFrom(table)
         .select(["slug", "updated_at"])

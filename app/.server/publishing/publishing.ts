@@ -6,6 +6,7 @@ import { findPostById } from "../db/posts";
 import { hasDuePosts, takeDuePosts } from "../db/scheduled-posts";
 import { siteBranding } from "../mail/branding";
 import { queueNewsletter, queueNewsletterIn } from "../mail/mail";
+import { recordRevision } from "../revisions";
 import { saveArticle, type SaveResult } from "../save-article";
 import { getSiteSettings } from "../settings";
 import { canonicalOrigin } from "../site-url";
@@ -18,13 +19,14 @@ export type PublishResult =
   { ok: true; id: number; outcome: PublicationOutcome } | Extract<SaveResult, { ok: false }>;
 
 /**
- * Saves the article editor's form with what it asks for its publication (the save button,
- * Jadwalkan or Batalkan jadwal). A refused publication stores nothing, like any refused save.
+ * Saves the article editor's form, as `userId`, with what it asks for its publication (the save
+ * button, Jadwalkan or Batalkan jadwal). A refused publication stores nothing, like any refused save.
  */
 export async function saveArticleFromEditor(
   { db, env, cache }: Services,
   form: FormData,
   id: number | undefined,
+  userId: string,
 ): Promise<PublishResult> {
   const field = (name: string) => {
     const value = form.get(name);
@@ -61,7 +63,7 @@ export async function saveArticleFromEditor(
       errors: { ...(parsed.ok ? {} : parsed.errors), ...plan.errors },
     };
   }
-  const saved = await saveArticle(db, form, id, plan.columns);
+  const saved = await saveArticle(db, form, id, userId, plan.columns);
   if (!saved.ok) return saved;
   if (plan.newsletterNow) await queueNewsletter(db, env, saved.id);
   cache.invalidate();
@@ -99,6 +101,8 @@ export async function publishDuePosts(
     published.push(...batch.map((post) => post.id));
     if (batch.length < batchSize) break;
   }
+  // Going live is a publish like any other: it leaves a revision (by no one: the scheduler).
+  for (const id of published) await recordRevision(db, { kind: "post", id }, { savedBy: null });
   if (published.length > 0) cache.invalidate();
   return published;
 }

@@ -78,29 +78,42 @@ export function ContentField({
   );
 }
 
-/** The "published" checkbox with its explanation. */
+/** A checkbox with its explanation: "published" unless `name` says otherwise. */
 export function PublishedBox({
   label,
   hint,
   defaultChecked,
+  name = "published",
+  error,
 }: {
   label: string;
   hint: string;
   defaultChecked: boolean;
+  name?: string;
+  error?: string;
 }) {
   return (
-    <label className="flex items-start gap-3">
-      <input
-        type="checkbox"
-        name="published"
-        defaultChecked={defaultChecked}
-        className="mt-1 size-4"
-      />
-      <span>
-        <span className="block font-medium">{label}</span>
-        <span className="text-sm text-slate-600 dark:text-slate-400">{hint}</span>
-      </span>
-    </label>
+    <div>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${name}-error` : undefined}
+          className="mt-1 size-4"
+        />
+        <span>
+          <span className="block font-medium">{label}</span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">{hint}</span>
+        </span>
+      </label>
+      {error && (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -18,6 +18,7 @@ const messages = {
   tagDeleted: [texts.tags.deleted, undefined],
   scheduled: [texts.schedule.scheduled, texts.schedule.scheduledFlashText],
   unscheduled: [texts.schedule.unscheduled, texts.schedule.unscheduledText],
+  revisionRestored: [texts.revisions.restoredTitle, texts.revisions.restored],
 } as const;
 
 type Flash = keyof typeof messages | null;

@@ -2,6 +2,8 @@ import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ArticlePreview } from "~/components/admin/article-preview";
+import { Autosave } from "~/components/admin/autosave";
+import { RevisionsLink } from "~/components/admin/revision-history";
 import { ContentField, PublishedBox, useEditorForm } from "~/components/admin/editor-fields";
 import { TagField } from "~/components/admin/tag-field";
 import { ScheduleBox } from "~/components/admin/schedule-box";
@@ -17,6 +19,7 @@ import { newsletterSentAt } from "~/.server/mail/mail";
 import type { PublicationOutcome } from "~/.server/publishing/plan";
 import { saveArticleFromEditor } from "~/.server/publishing/publishing";
 import { getSiteSettings } from "~/.server/settings";
+import { autosaveState, postFormFields } from "~/.server/working-copies";
 import { readForm, UploadError } from "~/.server/uploads";
 import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
 import { imageTypes, maxImageBytes } from "~/lib/image-rules";
@@ -37,7 +40,7 @@ function postId(params: { id?: string }): number | undefined {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const editor = await requireAdmin(request, context);
   const { db } = services(context);
   const id = postId(params);
   const post = id === undefined ? undefined : await findPostById(db, id);
@@ -49,18 +52,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listTagNames(db),
   ]);
   const { timeZone } = await getSiteSettings(db);
-  return { categories, post, newsletterAt, tags: tagFieldValue(tags), tagNames, timeZone };
+  const live = post && { id: post.id, updatedAt: post.updatedAt, fields: postFormFields(post) };
+  const autosave = await autosaveState(db, request, editor.id, "post", live);
+  return {
+    categories,
+    post,
+    newsletterAt,
+    tags: tagFieldValue(tags),
+    tagNames,
+    timeZone,
+    autosave,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const editor = await requireAdmin(request, context);
   const id = postId(params);
   const form = await readForm(request);
   if (form instanceof UploadError) {
     return data({ errors: { image: form.message } as ArticleErrors }, { status: form.status });
   }
   const app = services(context);
-  const result = await saveArticleFromEditor(app, form, id);
+  const result = await saveArticleFromEditor(app, form, id, editor.id);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   const flash = await setFlash(flashFor(result.outcome, id === undefined));
   return redirect("/admin/dashboard", { headers: { "Set-Cookie": flash } });
@@ -87,18 +100,22 @@ function checkArticle(form: FormData): ArticleErrors {
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, post, newsletterAt, tags, tagNames, timeZone } = loaderData;
+  // Opened to restore a working copy: the fields start from it instead of the stored text.
+  const restored = loaderData.autosave.restored;
   const editing = post !== undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
 
-  const [title, setTitle] = useState(post?.title ?? "");
-  const [slug, setSlug] = useState(post?.slug ?? "");
-  const [slugEdited, setSlugEdited] = useState(editing);
-  const [content, setContent] = useState(post?.content ?? "");
-  const [imageUrl, setImageUrl] = useState(post?.image ?? "");
+  const [title, setTitle] = useState(restored?.title ?? post?.title ?? "");
+  const [slug, setSlug] = useState(restored?.slug ?? post?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(editing || Boolean(restored?.slug));
+  const [content, setContent] = useState(restored?.content ?? post?.content ?? "");
+  const [imageUrl, setImageUrl] = useState(restored?.image ?? post?.image ?? "");
   const [imageFile, setImageFile] = useState<string | null>(null);
-  const [categoryId, setCategoryId] = useState(String(post?.categoryId ?? ""));
-  const [author, setAuthor] = useState(post?.author ?? "");
+  const [categoryId, setCategoryId] = useState(
+    restored?.categoryId ?? String(post?.categoryId ?? ""),
+  );
+  const [author, setAuthor] = useState(restored?.author ?? post?.author ?? "");
   const [previewing, setPreviewing] = useState(false);
   const form = useEditorForm(
     checkArticle,
@@ -137,6 +154,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             {texts.publicLinks.viewOnSite}
           </a>
         )}
+        {post && <RevisionsLink path={`/admin/articles/${post.id}/riwayat`} />}
         {!previewing && (
           <button
             type="button"
@@ -175,6 +193,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         <h1 className="text-2xl font-bold">{heading}</h1>
         <FormAlert message={errors.form} />
         {post && <input type="hidden" name="updatedAt" value={post.updatedAt} />}
+        <Autosave state={loaderData.autosave} />
 
         <Field id="image" label={t.image} error={errors.image} hint={t.imageHint}>
           {(props) => (
@@ -277,7 +296,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
               {...props}
               name="summary"
               rows={3}
-              defaultValue={post?.summary ?? ""}
+              defaultValue={restored?.summary ?? post?.summary ?? ""}
               className={inputClass(errors.summary)}
             />
           )}
@@ -297,6 +316,13 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           label={t.published}
           hint={t.publishedHint}
           defaultChecked={post?.published ?? false}
+        />
+        <PublishedBox
+          name="featured"
+          label={texts.featured.label}
+          hint={texts.featured.hint}
+          defaultChecked={post?.featured ?? false}
+          error={errors.featured}
         />
         <NewsletterChoice sentAt={newsletterAt} ticked={post?.scheduleNewsletter ?? false} />
 

@@ -1,7 +1,9 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Autosave } from "~/components/admin/autosave";
 import { ContentField, PublishedBox, useEditorForm } from "~/components/admin/editor-fields";
+import { RevisionsLink } from "~/components/admin/revision-history";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
 import { requireAdmin } from "~/.server/auth";
@@ -10,6 +12,7 @@ import { findPageById } from "~/.server/db/pages";
 import { setFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { savePage } from "~/.server/save-page";
+import { autosaveState, pageFormFields } from "~/.server/working-copies";
 import { formFields, validate } from "~/lib/form-errors";
 import { pageSchema, type PageErrors } from "~/lib/page-schema";
 import { slugify } from "~/lib/slug";
@@ -25,20 +28,22 @@ function pageId(params: { id?: string }): number | undefined {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const editor = await requireAdmin(request, context);
+  const { db } = services(context);
   const id = pageId(params);
-  const page = id === undefined ? undefined : await findPageById(services(context).db, id);
+  const page = id === undefined ? undefined : await findPageById(db, id);
   if (id !== undefined && !page) notFound();
-  return { page };
+  const live = page && { id: page.id, updatedAt: page.updatedAt, fields: pageFormFields(page) };
+  return { page, autosave: await autosaveState(db, request, editor.id, "page", live) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const editor = await requireAdmin(request, context);
   const { db, cache } = services(context);
   const id = pageId(params);
   const form = await request.formData().catch(() => null);
   if (!form) return data({ errors: { form: t.saveFailed } as PageErrors }, { status: 400 });
-  const result = await savePage(db, form, id);
+  const result = await savePage(db, form, id, editor.id);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   cache.invalidate();
   const flash = await setFlash(result.published ? "pagePublished" : "pageDraft");
@@ -53,13 +58,15 @@ function checkPage(form: FormData): PageErrors {
 
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
+  // Opened to restore a working copy: the fields start from it instead of the stored text.
+  const restored = loaderData.autosave.restored;
   const editing = page !== undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
 
-  const [slug, setSlug] = useState(page?.slug ?? "");
-  const [slugEdited, setSlugEdited] = useState(editing);
-  const [content, setContent] = useState(page?.content ?? "");
+  const [slug, setSlug] = useState(restored?.slug ?? page?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(editing || Boolean(restored?.slug));
+  const [content, setContent] = useState(restored?.content ?? page?.content ?? "");
   const form = useEditorForm(checkPage, actionData?.errors, t.saveFailed);
   const errors = form.errors;
 
@@ -75,6 +82,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           <ArrowLeft className="size-4" aria-hidden />
           {t.back}
         </Link>
+        {page && <RevisionsLink path={`/admin/pages/${page.id}/riwayat`} />}
         {page && (
           <a
             href={`/${page.slug}`}
@@ -96,13 +104,14 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         <h1 className="text-2xl font-bold">{heading}</h1>
         <FormAlert message={errors.form} />
         {page && <input type="hidden" name="updatedAt" value={page.updatedAt} />}
+        <Autosave state={loaderData.autosave} />
 
         <Field id="title" label={t.titleLabel} error={errors.title}>
           {(props) => (
             <input
               {...props}
               name="title"
-              defaultValue={page?.title ?? ""}
+              defaultValue={restored?.title ?? page?.title ?? ""}
               onChange={(event) => {
                 if (!slugEdited) setSlug(slugify(event.target.value));
               }}
@@ -132,7 +141,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
               {...props}
               name="summary"
               rows={2}
-              defaultValue={page?.summary ?? ""}
+              defaultValue={restored?.summary ?? page?.summary ?? ""}
               className={inputClass(errors.summary)}
             />
           )}

@@ -1,4 +1,4 @@
-import { GitMerge, Trash2 } from "lucide-react";
+import { ChevronDown, GitMerge, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
@@ -148,8 +148,12 @@ function TagRow({ tag, others, errors }: { tag: AdminTag; others: AdminTag[]; er
   const field = (name: string) => `tag-${tag.id}-${name}`;
   return (
     <li className="p-4">
-      <details open={Object.keys(errors).length > 0 ? true : undefined}>
-        <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1">
+      <details className="group" open={Object.keys(errors).length > 0 ? true : undefined}>
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 [&::-webkit-details-marker]:hidden">
+          <ChevronDown
+            className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+            aria-hidden
+          />
           <span className="font-semibold break-words">{tag.name}</span>
           <span className="text-xs break-all text-slate-600 dark:text-slate-400">
             {tagPath(tag.slug)}
@@ -195,7 +199,7 @@ function TagRow({ tag, others, errors }: { tag: AdminTag; others: AdminTag[]; er
                 <textarea
                   {...props}
                   name="description"
-                  rows={2}
+                  rows={3}
                   defaultValue={tag.description}
                   className={inputClass(errors.description)}
                 />

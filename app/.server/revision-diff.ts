@@ -1,0 +1,110 @@
+import { diffWords } from "diff";
+import { Parser } from "htmlparser2";
+import type { Snapshot } from "./db/revisions";
+
+// The readable difference between two revisions, word by word, per field: what an editor sees
+// in Riwayat. Content is compared as text with one line per paragraph, never as HTML, so a
+// changed word shows as a word and not as markup.
+
+export type DiffField = "title" | "summary" | "content" | "image" | "category" | "author";
+
+export interface DiffPart {
+  change: "same" | "added" | "removed";
+  text: string;
+}
+
+export interface FieldDiff {
+  field: DiffField;
+  parts: DiffPart[];
+}
+
+const blockTags = new Set([
+  "p",
+  "div",
+  "br",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "pre",
+  "tr",
+  "figcaption",
+]);
+
+/** An HTML fragment's text, one line per block; an image reads as [Gambar: its alt or address]. */
+export function htmlToLines(html: string): string {
+  const parts: string[] = [];
+  const parser = new Parser(
+    {
+      ontext: (text) => parts.push(text),
+      onopentag: (name, attributes) => {
+        if (blockTags.has(name)) parts.push("\n");
+        if (name === "img") parts.push(` [Gambar: ${attributes.alt || attributes.src || ""}] `);
+      },
+      onclosetag: (name) => blockTags.has(name) && parts.push("\n"),
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return parts
+    .join("")
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+// Long unchanged stretches are shortened to their ends, so that changes stay in view on a phone.
+const keepAround = 160;
+
+function shorten(parts: DiffPart[]): DiffPart[] {
+  return parts.map((part, index) => {
+    if (part.change !== "same" || part.text.length <= keepAround * 2 + 40) return part;
+    const first = index === 0;
+    const last = index === parts.length - 1;
+    const head = first ? "" : part.text.slice(0, keepAround);
+    const tail = last ? "" : part.text.slice(-keepAround);
+    return { change: "same", text: `${head} … ${tail}` };
+  });
+}
+
+/** Word-level difference of two texts; a difference too costly to compute shows as replaced. */
+export function diffText(older: string, newer: string): DiffPart[] {
+  const changes = diffWords(older, newer, { timeout: 1500 });
+  if (!changes) {
+    return [
+      { change: "removed", text: older },
+      { change: "added", text: newer },
+    ];
+  }
+  return shorten(
+    changes.map((change) => ({
+      change: change.added ? "added" : change.removed ? "removed" : "same",
+      text: change.value,
+    })),
+  );
+}
+
+/** The fields that differ between two revisions, each as a word-level difference. */
+export function compareSnapshots(
+  older: Snapshot,
+  newer: Snapshot,
+  categoryName: (id: number | null) => string,
+): FieldDiff[] {
+  const fields: [DiffField, string, string][] = [
+    ["title", older.title, newer.title],
+    ["summary", older.summary, newer.summary],
+    ["content", htmlToLines(older.content), htmlToLines(newer.content)],
+    ["image", older.image ?? "", newer.image ?? ""],
+    ["category", categoryName(older.categoryId), categoryName(newer.categoryId)],
+    ["author", older.author ?? "", newer.author ?? ""],
+  ];
+  return fields
+    .filter(([, before, after]) => before !== after)
+    .map(([field, before, after]) => ({ field, parts: diffText(before, after) }));
+}

@@ -1,0 +1,163 @@
+import type { DB } from "./db/connection";
+import { nowIso, toIso } from "./db/values";
+import type { TimeZone } from "~/lib/schedule";
+import type { ContentKind, WorkingCopyValues } from "~/lib/working-copy";
+import type { Page } from "./db/pages";
+import type { Post } from "./db/posts";
+import { getSiteSettings } from "./settings";
+import { workingCopyFields } from "~/lib/working-copy";
+
+// Autosave's working copies (migration 0018): one per editor and article, page, or new article
+// or page, never over the live text. Saving for real drops it (revisions.ts recordSave).
+
+function slotOf(userId: string, kind: ContentKind, id: number | undefined): string {
+  return `${kind}:${id ?? "new"}:${userId}`;
+}
+
+export interface WorkingCopy {
+  fields: WorkingCopyValues;
+  baseUpdatedAt: string | null;
+  savedAt: string;
+}
+
+/** Stores what the editor typed; answers the time it was stored. */
+export async function saveWorkingCopy(
+  db: DB,
+  userId: string,
+  kind: ContentKind,
+  id: number | undefined,
+  copy: { fields: WorkingCopyValues; baseUpdatedAt: string | null },
+): Promise<string> {
+  const savedAt = nowIso();
+  const values = {
+    fields: JSON.stringify(copy.fields),
+    base_updated_at: copy.baseUpdatedAt,
+    saved_at: savedAt,
+  };
+  await db
+    .insertInto("working_copies")
+    .values({
+      slot: slotOf(userId, kind, id),
+      user_id: userId,
+      post_id: kind === "post" ? (id ?? null) : null,
+      page_id: kind === "page" ? (id ?? null) : null,
+      ...values,
+    })
+    .onConflict((oc) => oc.column("slot").doUpdateSet(values))
+    .execute();
+  return savedAt;
+}
+
+export async function findWorkingCopy(
+  db: DB,
+  userId: string,
+  kind: ContentKind,
+  id: number | undefined,
+): Promise<WorkingCopy | undefined> {
+  const row = await db
+    .selectFrom("working_copies")
+    .select(["fields", "base_updated_at", "saved_at"])
+    .where("slot", "=", slotOf(userId, kind, id))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    fields: pickFields(JSON.parse(row.fields)),
+    baseUpdatedAt: row.base_updated_at,
+    savedAt: toIso(row.saved_at),
+  };
+}
+
+export async function discardWorkingCopy(
+  db: DB,
+  userId: string,
+  kind: ContentKind,
+  id: number | undefined,
+): Promise<void> {
+  await db
+    .deleteFrom("working_copies")
+    .where("slot", "=", slotOf(userId, kind, id))
+    .execute();
+}
+
+function pickFields(value: unknown): WorkingCopyValues {
+  const fields: WorkingCopyValues = {};
+  if (!value || typeof value !== "object") return fields;
+  const record = value as Record<string, unknown>;
+  for (const name of workingCopyFields) {
+    const field = record[name];
+    if (typeof field === "string") fields[name] = field;
+  }
+  return fields;
+}
+
+/** What the editor's loader tells the editor about autosave (app/components/admin/autosave.tsx). */
+export interface AutosaveState {
+  kind: ContentKind;
+  id: number | null;
+  userId: string;
+  /** The site's time zone, in which the editor shows when it saved. */
+  timeZone: TimeZone;
+  /** The version the editor starts from; sent back with every copy. */
+  baseUpdatedAt: string | null;
+  /** A copy that differs from the stored text, offered to restore or discard. */
+  offer: { savedAt: string; stale: boolean } | null;
+  /** The copy's fields when the editor was opened to restore it (?salinan=pulihkan). */
+  restored: WorkingCopyValues | null;
+}
+
+/**
+ * The editor's autosave state for `userId` on this article or page (`live`: its stored fields and
+ * version, undefined for a new one). Opening the editor with ?salinan=pulihkan starts it from the
+ * working copy instead of the stored text.
+ */
+export async function autosaveState(
+  db: DB,
+  request: Request,
+  userId: string,
+  kind: ContentKind,
+  live: { id: number; updatedAt: string; fields: WorkingCopyValues } | undefined,
+): Promise<AutosaveState> {
+  const [copy, { timeZone }] = await Promise.all([
+    findWorkingCopy(db, userId, kind, live?.id),
+    getSiteSettings(db),
+  ]);
+  const restoring = new URL(request.url).searchParams.get("salinan") === "pulihkan";
+  const differs =
+    copy !== undefined &&
+    Object.entries(copy.fields).some(
+      ([name, value]) => (live?.fields[name as keyof WorkingCopyValues] ?? "") !== value,
+    );
+  return {
+    kind,
+    id: live?.id ?? null,
+    userId,
+    timeZone,
+    baseUpdatedAt: live?.updatedAt ?? null,
+    offer:
+      copy && differs && !restoring
+        ? {
+            savedAt: copy.savedAt,
+            stale: live !== undefined && copy.baseUpdatedAt !== live.updatedAt,
+          }
+        : null,
+    restored: copy && restoring ? copy.fields : null,
+  };
+}
+
+/** An article's stored fields as its editor's form holds them. */
+export function postFormFields(post: Post): WorkingCopyValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    summary: post.summary,
+    content: post.content,
+    image: post.image ?? "",
+    categoryId: String(post.categoryId),
+    author: post.author ?? "",
+  };
+}
+
+/** A page's stored fields as its editor's form holds them. */
+export function pageFormFields(page: Page): WorkingCopyValues {
+  return { title: page.title, slug: page.slug, summary: page.summary, content: page.content };
+}

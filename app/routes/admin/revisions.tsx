@@ -1,0 +1,162 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import { failureToast, useFlashToast } from "~/components/admin/flash-toast";
+import { AdminLoadError } from "~/components/admin/load-error";
+import { RevisionDiff } from "~/components/admin/revision-diff";
+import { RevisionList } from "~/components/admin/revision-history";
+import { PageTitle } from "~/components/page-meta";
+import { requireAdmin } from "~/.server/auth";
+import { services } from "~/.server/context";
+import { listCategories } from "~/.server/db/categories";
+import {
+  currentSnapshot,
+  findRevision,
+  listRevisions,
+  previousRevisionId,
+  type Owner,
+} from "~/.server/db/revisions";
+import { setFlash, takeFlash } from "~/.server/flash";
+import { notFound } from "~/.server/http";
+import { compareSnapshots } from "~/.server/revision-diff";
+import { restoreRevision } from "~/.server/revisions";
+import { getSiteSettings } from "~/.server/settings";
+import { texts } from "~/lib/texts";
+import type { Route } from "./+types/revisions";
+
+const t = texts.revisions;
+const pageSize = 20;
+
+const revisionId = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/)
+  .transform(Number);
+const restoreSchema = z.object({
+  intent: z.literal("restore"),
+  revisionId,
+  updatedAt: z.string().max(40),
+});
+
+// One module for an article's (/admin/articles/:id/riwayat) and a page's history.
+function ownerOf(request: Request, params: { id?: string }): Owner {
+  if (!params.id || !/^[1-9]\d{0,8}$/.test(params.id)) notFound();
+  const kind = new URL(request.url).pathname.startsWith("/admin/pages/") ? "page" : "post";
+  return { kind, id: Number(params.id) };
+}
+
+/** The editor's path of an article or a page; Riwayat is under it. */
+function editorPath({ kind, id }: Owner): string {
+  return kind === "post" ? `/admin/articles/${id}` : `/admin/pages/${id}`;
+}
+
+function number(value: string | null): number | undefined {
+  const parsed = revisionId.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = services(context);
+  const owner = ownerOf(request, params);
+  const current = await currentSnapshot(db, owner);
+  if (!current) notFound();
+  const query = new URL(request.url).searchParams;
+  const page = Math.min(number(query.get("halaman")) ?? 1, 100_000);
+  const { revisions, total } = await listRevisions(db, owner, { page, pageSize });
+  const newestId =
+    page === 1
+      ? revisions[0]?.id
+      : (await listRevisions(db, owner, { page: 1, pageSize: 1 })).revisions[0]?.id;
+
+  // Two chosen revisions, or by default the newest against the one before it.
+  const toId = number(query.get("ke")) ?? newestId;
+  let comparison = null;
+  const newer = toId === undefined ? undefined : await findRevision(db, owner, toId);
+  if (newer) {
+    const fromId = number(query.get("dari")) ?? (await previousRevisionId(db, owner, newer));
+    const older = fromId === undefined ? undefined : await findRevision(db, owner, fromId);
+    if (older && older.id !== newer.id) {
+      const [a, b] =
+        Date.parse(older.createdAt) <= Date.parse(newer.createdAt)
+          ? [older, newer]
+          : [newer, older];
+      const categories = new Map((await listCategories(db)).map((c) => [c.id, c.name]));
+      const name = (id: number | null) => (id === null ? "" : (categories.get(id) ?? ""));
+      comparison = { olderId: a.id, newerId: b.id, fields: compareSnapshots(a, b, name) };
+    }
+  }
+  const [{ flash, headers }, { timeZone }] = await Promise.all([
+    takeFlash(request),
+    getSiteSettings(db),
+  ]);
+  return data(
+    {
+      timeZone,
+      kind: owner.kind,
+      id: owner.id,
+      title: current.title,
+      updatedAt: current.updatedAt,
+      revisions,
+      total,
+      page,
+      pageCount: Math.max(1, Math.ceil(total / pageSize)),
+      newestId: newestId ?? null,
+      comparison,
+      flash,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const editor = await requireAdmin(request, context);
+  const { db, cache } = services(context);
+  const owner = ownerOf(request, params);
+  const form = await request.formData().catch(() => null);
+  const parsed = restoreSchema.safeParse({
+    intent: form?.get("intent") ?? undefined,
+    revisionId: form?.get("revisionId") ?? undefined,
+    updatedAt: form?.get("updatedAt") ?? undefined,
+  });
+  if (!parsed.success) return data({ error: t.notFound }, { status: 400 });
+  const { revisionId: chosen, updatedAt } = parsed.data;
+  const result = await restoreRevision(db, owner, chosen, updatedAt, editor.id);
+  if (!result.ok) {
+    return data({ error: result.status === 409 ? t.stale : t.notFound }, { status: result.status });
+  }
+  cache.invalidate();
+  return redirect(`${editorPath(owner)}/riwayat`, {
+    headers: { "Set-Cookie": await setFlash("revisionRestored") },
+  });
+}
+
+export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, id, title, comparison } = loaderData;
+  useFlashToast(loaderData.flash, loaderData);
+  useEffect(() => {
+    if (actionData?.error) failureToast(actionData.error);
+  }, [actionData]);
+
+  return (
+    <>
+      <PageTitle title={t.pageTitle} />
+      <Link
+        to={`${editorPath({ kind, id })}/edit`}
+        className="inline-flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-white"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {kind === "post" ? t.backToArticle : t.backToPage}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold break-words">{t.title(title)}</h1>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{t.lead}</p>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{t.rule}</p>
+      {comparison && <RevisionDiff {...comparison} />}
+      <RevisionList {...loaderData} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminLoadError error={error} />;
+}
