@@ -38,11 +38,6 @@ export async function saveArticleFromEditor(
     id === undefined ? undefined : findPostById(db, id),
     getSiteSettings(db),
   ]);
-  // A plan made against a version the editor never saw could undo what happened since (the
-  // article went live meanwhile): that save gets the conflict message, as any stale save does.
-  if (current && field("updatedAt") !== current.updatedAt) {
-    return { ok: false, status: 409, errors: { form: texts.editor.stale } };
-  }
   const plan = planPublication(
     {
       intent: intent === "schedule" || intent === "unschedule" ? intent : "save",
@@ -54,15 +49,22 @@ export async function saveArticleFromEditor(
     site.timeZone,
     new Date(),
   );
-  if (!plan.ok) {
-    // Every mistake of the form at once, the article's fields with the date's.
-    const parsed = validate(articleSchema, formFields(form));
+  // A form that could never be saved says what to fix, whatever its version: every mistake at
+  // once, the article's fields with the date's.
+  const parsed = validate(articleSchema, formFields(form));
+  if (!parsed.ok) {
     return {
       ok: false,
       status: 400,
-      errors: { ...(parsed.ok ? {} : parsed.errors), ...plan.errors },
+      errors: { ...parsed.errors, ...(plan.ok ? {} : plan.errors) },
     };
   }
+  // A plan made against a version the editor never saw could undo what happened since (the
+  // article went live meanwhile): that save gets the conflict message, as any stale save does.
+  if (current && field("updatedAt") !== current.updatedAt) {
+    return { ok: false, status: 409, errors: { form: texts.editor.stale } };
+  }
+  if (!plan.ok) return { ok: false, status: 400, errors: plan.errors };
   const saved = await saveArticle(db, form, id, userId, plan.columns);
   if (!saved.ok) return saved;
   if (plan.newsletterNow) await queueNewsletter(db, env, saved.id);
