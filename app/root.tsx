@@ -26,7 +26,7 @@ import "./app.css";
 // about itself (useSiteSettings()).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = services(context);
-  return { origin: siteOrigin(env, request), site: await getSiteSettings(db) };
+  return { origin: await siteOrigin({ env, db }, request), site: await getSiteSettings(db) };
 }
 
 // Neither changes while a reader browses: the root loader runs again only after the admin saved

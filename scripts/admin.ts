@@ -73,7 +73,8 @@ try {
     } else {
       const limits = createRateLimits(connection);
       const services = { env, db, logger: createLogger("warn"), cache: new PageCache(), limits };
-      const auth = await authFor(services, env.SITE_URL ?? `http://localhost:${env.PORT}`);
+      // No request names an address here: the account records none (app/.server/site-url.ts).
+      const auth = await authFor(services, null);
       const { user } = await auth.api.signUpEmail({
         body: { email, password, name: email.split("@")[0] ?? email },
       });

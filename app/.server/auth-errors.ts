@@ -1,15 +1,9 @@
 import { texts } from "~/lib/texts";
-import type { DB } from "./db/connection";
-import { findUserByEmail } from "./db/users";
 
 export type CredentialErrors = Partial<Record<"email" | "password" | "form", string>>;
 
 /** Turns a refused better-auth answer into messages beside the form's fields. */
-export async function credentialErrors(
-  db: DB,
-  response: Response,
-  email: string,
-): Promise<CredentialErrors> {
+export async function credentialErrors(response: Response): Promise<CredentialErrors> {
   if (response.status === 429) {
     const seconds = Number(response.headers.get("x-retry-after") ?? 60);
     return { form: texts.auth.rateLimited(Number.isFinite(seconds) && seconds > 0 ? seconds : 60) };
@@ -18,11 +12,10 @@ export async function credentialErrors(
   const code = typeof body === "object" && body !== null && "code" in body ? String(body.code) : "";
   switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":
-      // better-auth keeps the two apart on purpose; the sign-up form reveals taken addresses
-      // anyway, so Warta tells the editor which one is wrong.
-      return (await findUserByEmail(db, email))
-        ? { password: texts.auth.wrongPassword }
-        : { email: texts.auth.unknownEmail };
+      // One answer for a wrong password and an unknown address, as better-auth gives it (it
+      // hashes the password for an unknown address too, so both take as long): the form must
+      // not tell a stranger which addresses have accounts.
+      return { form: texts.auth.invalidCredentials };
     case "USER_ALREADY_EXISTS":
     case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
       return { email: texts.auth.emailTaken };

@@ -2,10 +2,14 @@ import { randomBytes } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestInfo, services, type Services } from "./context";
 import { countUsers } from "./db/users";
-import { addressAndAccount } from "./rate-limit";
-import { queuePasswordReset } from "./mail/mail";
+import { accountKey, addressAndAccount, type RateLimits } from "./rate-limit";
+import { queuePasswordReset, sendWaitingConfirmations } from "./mail/mail";
+import { adoptSiteOrigin, canonicalOrigin } from "./site-url";
 
 type Context = Readonly<RouterContextProvider>;
+
+/** How long a password-reset link works; the reset limits rely on it (app/.server/rate-limit.ts). */
+export const resetLinkSeconds = 60 * 60;
 
 export type Role = "admin" | "pending";
 
@@ -19,7 +23,12 @@ export interface SessionUser {
 // header carries the client's address, which better-auth records with the session.
 const clientIpHeader = "x-warta-client-ip";
 
-async function createAuth({ db, env, logger }: Services, origin: string, secret: string) {
+/**
+ * `origin` is the site's canonical address or, on a new site before any account exists, the
+ * origin of the request (`fromRequest`): the first account records it as the site's address.
+ */
+async function createAuth(svc: Services, origin: string, fromRequest: boolean, secret: string) {
+  const { db, env, logger } = svc;
   // Loaded at the first sign-in or session check, not at start: better-auth and its plugins were
   // half of the time from `node server.js` to the first page (docs/PERFORMANCE.md), and a
   // reader's request never needs them.
@@ -40,11 +49,13 @@ async function createAuth({ db, env, logger }: Services, origin: string, secret:
       maxPasswordLength: 128,
       // Password reset (app/routes/admin/forgot-password.tsx, reset-password.tsx): a single-use
       // link valid for one hour, mailed through the outbox; a reset ends every session.
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: resetLinkSeconds,
       revokeSessionsOnPasswordReset: true,
+      // The link is built on the canonical address alone (app/.server/mail/mail.ts).
       sendResetPassword: async ({ user, token }) => {
-        const url = `${origin}/admin/reset-password?token=${encodeURIComponent(token)}`;
-        await queuePasswordReset(db, env, user.email, url, origin);
+        if (!(await queuePasswordReset(db, env, user.email, token))) {
+          logger.warn("password reset not mailed: the site has no canonical address yet");
+        }
       },
     },
     // TOTP sign-in (app/routes/admin/account.tsx, two-factor.tsx); the plugin's own table and
@@ -54,6 +65,10 @@ async function createAuth({ db, env, logger }: Services, origin: string, secret:
       additionalFields: {
         // input: false — a sign-up body cannot choose its own role.
         role: { type: "string", required: false, defaultValue: "pending", input: false },
+        // True on the first account only, absent (NULL) on every other; a unique index
+        // (migration 0013) lets one row hold it, so two sign-ups racing on a new site cannot
+        // both become its admin: the second insert fails.
+        firstAccount: { type: "boolean", required: false, input: false, returned: false },
       },
     },
     databaseHooks: {
@@ -61,8 +76,15 @@ async function createAuth({ db, env, logger }: Services, origin: string, secret:
         create: {
           // The first account ever becomes the admin; everyone after waits for approval.
           before: async (user) => ({
-            data: { ...user, role: (await countUsers(db)) === 0 ? "admin" : "pending" },
+            data:
+              (await countUsers(db)) === 0
+                ? { ...user, role: "admin", firstAccount: true }
+                : { ...user, role: "pending" },
           }),
+          // Only the account that won the first place records the address it signed up on.
+          after: async (user) => {
+            if (fromRequest && user.role === "admin") await adoptAddress(svc, origin);
+          },
         },
       },
     },
@@ -85,20 +107,27 @@ async function createAuth({ db, env, logger }: Services, origin: string, secret:
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
-// One instance per origin: cookies are Secure exactly when the site is reached over HTTPS. With
-// SITE_URL set there is only ever one; without it the map is bounded against forged Host headers.
+// One instance per base URL: cookies are Secure exactly when the site's address is HTTPS. Once
+// the site has its canonical address there is only ever one; before that (no account yet) the
+// map is bounded against forged Host headers.
 const instances = new Map<string, Auth>();
 let secretPromise: Promise<string> | undefined;
 
-/** The better-auth instance for this site (SITE_URL, or the origin the request came to). */
-export async function authFor(svc: Services, origin: string): Promise<Auth> {
-  const base = svc.env.SITE_URL ? new URL(svc.env.SITE_URL).origin : origin;
-  const existing = instances.get(base);
+/**
+ * The better-auth instance for this site: based on its canonical address, or, before it has one,
+ * on `requestOrigin` (null from the shell, which never records an address).
+ */
+export async function authFor(svc: Services, requestOrigin: string | null): Promise<Auth> {
+  const canonical = await canonicalOrigin(svc);
+  const base = canonical ?? requestOrigin ?? `http://localhost:${svc.env.PORT}`;
+  const fromRequest = canonical === null && requestOrigin !== null;
+  const key = `${base} ${fromRequest}`;
+  const existing = instances.get(key);
   if (existing) return existing;
   secretPromise ??= authSecret(svc);
-  const auth = await createAuth(svc, base, await secretPromise);
+  const auth = await createAuth(svc, base, fromRequest, await secretPromise);
   if (instances.size >= 8) instances.delete(instances.keys().next().value ?? "");
-  instances.set(base, auth);
+  instances.set(key, auth);
   return auth;
 }
 
@@ -162,12 +191,15 @@ export async function callAuth(
 }
 
 /**
- * Sign-in counts per address and per address and account; sign-up per address. A refusal is
- * answered like better-auth's own limiter did: 429 with the wait in `x-retry-after`.
+ * Sign-in counts per address and per address and account; sign-up per address; reset requests
+ * per address, per address and account, and per account. A refusal is answered like
+ * better-auth's own limiter did: 429 with the wait in `x-retry-after`, and `RESET_INBOX_LIMITED`
+ * when the account's own reset limit refused (the same for an address without an account).
  */
 async function authLimit(context: Context, path: string, email: string): Promise<Response | null> {
   const { limits } = services(context);
   const address = requestInfo(context).clientAddress;
+  if (path === "/request-password-reset") return resetLimit(limits, address, email);
   const waits =
     path === "/sign-in/email"
       ? [
@@ -186,6 +218,28 @@ async function authLimit(context: Context, path: string, email: string): Promise
     { code: "RATE_LIMITED" },
     { status: 429, headers: { "x-retry-after": String(wait) } },
   );
+}
+
+// Each limit counts only requests the one before let through: a stranger refused at their own
+// address spends nothing of the account's limits, and every request the account's limit counted
+// under it mailed a link (when the account exists).
+async function resetLimit(
+  limits: RateLimits,
+  address: string,
+  email: string,
+): Promise<Response | null> {
+  const checks = [
+    ["passwordReset", address],
+    ["passwordResetAccount", addressAndAccount(address, email)],
+    ["passwordResetInbox", accountKey(email)],
+  ] as const;
+  for (const [name, key] of checks) {
+    const wait = await limits.attempt(name, key);
+    if (!wait) continue;
+    const code = name === "passwordResetInbox" ? "RESET_INBOX_LIMITED" : "RATE_LIMITED";
+    return Response.json({ code }, { status: 429, headers: { "x-retry-after": String(wait) } });
+  }
+  return null;
 }
 
 /** True when better-auth answered a correct password with "now the second factor". */
@@ -243,5 +297,14 @@ export async function requireAdmin(
     throw data({ reason: "unauthenticated" }, { status: 401 });
   }
   if (user.role !== "admin") throw data({ reason: "pending" }, { status: 403 });
+  // A site whose first account predates the canonical address takes it from its admin's own
+  // request: a stranger's Host header never gets this far.
+  const svc = services(context);
+  if ((await canonicalOrigin(svc)) === null) await adoptAddress(svc, new URL(request.url).origin);
   return user;
+}
+
+// From now on the site has its address: subscriptions that waited for it get their confirmation.
+async function adoptAddress(svc: Services, origin: string): Promise<void> {
+  if (await adoptSiteOrigin(svc, origin)) await sendWaitingConfirmations(svc.db, svc.env);
 }

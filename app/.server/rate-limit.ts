@@ -22,9 +22,14 @@ export const limitRules = {
   signIn: { points: 20, duration: 10 * 60 },
   signInAccount: { points: 10, duration: 60 },
   signUp: { points: 5, duration: 60 },
-  // Reset links: per address, and per account whoever asks, so no one floods an admin's inbox.
+  // Reset links (docs/decisions/0014-canonical-address.md): per address; per address and
+  // account, so one stranger sends an account a few links an hour and never touches the owner's
+  // own bucket; and per account from anywhere, so many addresses cannot flood an inbox either.
+  // That last one's window is no longer than a link lives (one hour): whenever it refuses, a
+  // link mailed to the account within the hour is still valid, so nobody locks the owner out.
   passwordReset: { points: 10, duration: 15 * 60 },
   passwordResetAccount: { points: 3, duration: 60 * 60 },
+  passwordResetInbox: { points: 10, duration: 60 * 60 },
   // Per editor: an article's worth of inline images, not a flood of image conversions.
   upload: { points: 60, duration: 10 * 60 },
   // Per editor: one copy a few seconds after each pause is at most ~200 in 10 minutes of steady
@@ -118,8 +123,13 @@ function betterSqliteShape(database: DatabaseSync) {
   };
 }
 
-/** A key for an address and an account: the address in clear, the e-mail hashed and short. */
-export function addressAndAccount(address: string, email: string): string {
+/** A key for an account, whether it exists or not: the e-mail hashed and short. */
+export function accountKey(email: string): string {
   const account = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
-  return `${address}|${account.slice(0, 22)}`;
+  return account.slice(0, 22);
+}
+
+/** A key for an address and an account: the address in clear, the account's key. */
+export function addressAndAccount(address: string, email: string): string {
+  return `${address}|${accountKey(email)}`;
 }

@@ -50,6 +50,24 @@ export async function saveSiteSettings(db: DB, settings: SiteSettings): Promise<
   });
 }
 
+/**
+ * Stores the site's address when none is stored yet (the first account's sign-up, or an older
+ * site's first admin visit); an address already there, recorded or edited, stays. True when
+ * this call stored it.
+ */
+export async function recordSiteUrl(db: DB, origin: string): Promise<boolean> {
+  const key = `${prefix}siteUrl`;
+  const value = JSON.stringify(origin);
+  const empty = JSON.stringify(defaultSiteSettings.siteUrl);
+  const result = await db
+    .insertInto("settings")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }).where("settings.value", "=", empty))
+    .executeTakeFirst();
+  memo = undefined;
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
 // Every page render reads the settings, so each process keeps them in memory, exactly as long as
 // it keeps rendered pages: the page cache's invalidation (a write here, or the change feed
 // reporting one from another process or instance) drops them too. While the feed cannot be

@@ -1,11 +1,48 @@
+import type { Services } from "./context";
+import type { DB } from "./db/connection";
 import type { Env } from "./env";
+import { getSiteSettings, readSiteSettings, recordSiteUrl } from "./settings";
+
+// The one place every absolute URL Warta writes starts from: mail links, better-auth's base URL,
+// canonical and share tags, feeds, sitemaps (docs/decisions/0014-canonical-address.md). A
+// request's Host or X-Forwarded-Host never names it: anyone can send those.
+
+interface Site {
+  db: DB;
+  env: Pick<Env, "SITE_URL">;
+}
 
 /**
- * The absolute origin links and share tags are built on: SITE_URL when set (behind a proxy or a
- * CDN the request's own host may be an internal one), otherwise the origin the request came to.
+ * The site's canonical origin: SITE_URL when set, otherwise the address recorded when the first
+ * account was created (editable in Pengaturan); null on a site that has neither yet.
  */
-export function siteOrigin(env: Pick<Env, "SITE_URL">, request: Request): string {
-  const base = env.SITE_URL ?? new URL(request.url).origin;
-  // Without the trailing slash, links are built as origin + "/path".
-  return base.replace(/\/+$/, "");
+export async function canonicalOrigin({ db, env }: Site): Promise<string | null> {
+  if (env.SITE_URL) return new URL(env.SITE_URL).origin;
+  const remembered = (await getSiteSettings(db)).siteUrl;
+  if (remembered !== "") return remembered;
+  // "None yet" is asked of the database itself: another worker or instance may have recorded
+  // the address since this one last read its settings, and a reset link must not be dropped.
+  const stored = (await readSiteSettings(db)).siteUrl;
+  return stored === "" ? null : stored;
+}
+
+/**
+ * The origin a page is rendered with: the canonical one, or, on a new site before any account
+ * exists, the origin the request came to. Never for a mailed link: mail reads canonicalOrigin.
+ */
+export async function siteOrigin(site: Site, request: Request): Promise<string> {
+  return (await canonicalOrigin(site)) ?? new URL(request.url).origin;
+}
+
+/**
+ * Records `origin` as the site's address when none is recorded yet, and drops the pages rendered
+ * without it. True when it was recorded now. Called for the first account's sign-up and for an admin's own request on a site
+ * whose first account is older than this rule.
+ */
+export async function adoptSiteOrigin(svc: Services, origin: string): Promise<boolean> {
+  // With SITE_URL set, that is the address to keep should the variable be removed one day.
+  const address = svc.env.SITE_URL ? new URL(svc.env.SITE_URL).origin : origin;
+  if (!(await recordSiteUrl(svc.db, address))) return false;
+  svc.cache.invalidate();
+  return true;
 }

@@ -121,6 +121,28 @@ const phone = z
   .max(40, t.tooLong(t.phone, 40))
   .regex(/^[0-9+()\-.\s]*$/, t.phoneInvalid);
 
+/**
+ * The origin of an http(s) address with nothing after the host but an optional "/": a path, a
+ * query, a fragment or a user name would not be the site's address. Undefined when it is not one.
+ */
+export function httpOrigin(value: string): string | undefined {
+  if (!isHttpUrl(value)) return undefined;
+  const url = new URL(value);
+  if (url.username || url.password || url.search || url.hash || url.pathname !== "/") {
+    return undefined;
+  }
+  if (/[?#]$/.test(value)) return undefined;
+  return url.origin;
+}
+
+const siteUrl = z
+  .string({ error: texts.siteAddress.invalid })
+  .trim()
+  .min(1, texts.siteAddress.required)
+  .max(200, texts.siteAddress.invalid)
+  .refine((value) => httpOrigin(value) !== undefined, texts.siteAddress.invalid)
+  .transform((value) => httpOrigin(value) ?? value);
+
 export const settingSchemas = {
   name: text(t.name, 60, true),
   tagline: text(t.tagline, 160, true),
@@ -137,6 +159,7 @@ export const settingSchemas = {
   footerGroups,
   shareImage: image,
   signupOpen: z.boolean(),
+  siteUrl,
   timeZone: z.enum(timeZones, { error: texts.schedule.timeZoneInvalid }),
 } satisfies { [K in SiteSettingKey]: z.ZodType<SiteSettings[K]> };
 
@@ -171,6 +194,7 @@ export function settingsFromForm(fields: Record<string, string>): Record<string,
     footerGroups: groups,
     shareImage: fields.shareImage,
     signupOpen: fields.signupOpen === "on",
+    siteUrl: fields.siteUrl ?? "",
     timeZone: fields.timeZone,
   };
 }

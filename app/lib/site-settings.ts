@@ -54,6 +54,11 @@ export interface SiteSettings {
   /** The share image of pages without one of their own (home, lists). */
   shareImage: string | null;
   signupOpen: boolean;
+  /**
+   * The site's canonical origin ("https://blog.contoh.id"): recorded when the first account is
+   * created, "" until then. SITE_URL overrides it (app/.server/site-url.ts).
+   */
+  siteUrl: string;
   /** The zone scheduled times are typed and shown in. */
   timeZone: TimeZone;
 }
@@ -116,6 +121,7 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   shareImage: null,
   signupOpen: true,
+  siteUrl: "",
   timeZone: defaultTimeZone,
 };
 

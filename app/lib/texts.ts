@@ -182,8 +182,7 @@ export const texts = {
     passwordRequired: "Kata sandi wajib diisi",
     passwordWeak: "Kata sandi terlalu lemah: minimal 8 karakter",
     passwordTooLong: "Kata sandi terlalu panjang (maksimal 128 karakter)",
-    wrongPassword: "Kata sandi salah. Silakan coba lagi.",
-    unknownEmail: "Email belum terdaftar. Silakan daftar terlebih dahulu.",
+    invalidCredentials: "Email atau kata sandi salah. Silakan coba lagi.",
     emailTaken: "Email sudah terdaftar. Silakan masuk atau gunakan email lain.",
     rateLimited: (seconds: number) =>
       `Terlalu banyak percobaan. Silakan tunggu ${seconds} detik lalu coba lagi.`,
@@ -639,6 +638,8 @@ export const texts = {
     sending: "Mengirim...",
     sent: "Jika email terdaftar, tautan telah dikirim. Periksa kotak masuk Anda.",
     tooMany: "Terlalu banyak permintaan. Silakan coba lagi dalam beberapa menit.",
+    tooManyForAccount:
+      "Jika email terdaftar, tautan sudah beberapa kali dikirim ke alamat itu dalam satu jam terakhir dan yang terbaru masih berlaku. Periksa kotak masuk Anda.",
     resetTitle: "Buat Kata Sandi Baru",
     newPassword: "Kata sandi baru",
     repeatPassword: "Ulangi kata sandi baru",
@@ -909,6 +910,15 @@ export const texts = {
     signupClosedText:
       "Pendaftaran admin baru sedang ditutup. Hubungi admin situs bila Anda memerlukan akses.",
     copyright: (year: number, siteName: string) => `© ${year} ${siteName}. Hak cipta dilindungi.`,
+  },
+  siteAddress: {
+    section: "Alamat situs",
+    label: "Alamat situs",
+    hint: "Alamat yang dipakai semua tautan di email (atur ulang kata sandi, buletin, pemberitahuan), tautan kanonis, umpan RSS, dan peta situs. Dicatat saat akun pertama dibuat.",
+    fromEnv: "Ditetapkan oleh variabel SITE_URL di server. Ubah variabel itu untuk menggantinya.",
+    required: "Alamat situs wajib diisi, misalnya https://blog.contoh.id",
+    invalid:
+      "Alamat situs harus berupa asal URL http:// atau https:// tanpa jalur, misalnya https://blog.contoh.id",
   },
   operations: {
     unavailableTitle: "Layanan Sedang Terganggu",

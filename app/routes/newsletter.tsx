@@ -4,7 +4,6 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { PageMeta } from "~/components/page-meta";
 import { requestInfo, services } from "~/.server/context";
 import { subscribe } from "~/.server/mail/mail";
-import { siteOrigin } from "~/.server/site-url";
 import { honeypotField, type SubscribeResult } from "~/lib/newsletter";
 import { subscribeSchema } from "~/lib/newsletter-schema";
 import { validate, type FormErrors } from "~/lib/form-errors";
@@ -30,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = form.get("email");
   const parsed = validate(subscribeSchema, { email: typeof email === "string" ? email : "" });
   if (!parsed.ok) return refused(400, parsed.errors);
-  await subscribe(db, env, parsed.data.email, siteOrigin(env, request));
+  await subscribe(db, env, parsed.data.email);
   return data<SubscribeResult>({ ok: true });
 }
 

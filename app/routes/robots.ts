@@ -4,8 +4,8 @@ import { siteOrigin } from "~/.server/site-url";
 import type { Route } from "./+types/robots";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env, db } = services(context);
-  const origin = siteOrigin(env, request);
+  const { db } = services(context);
+  const origin = await siteOrigin(services(context), request);
   const site = await getSiteSettings(db);
   // The name only as a comment: a line break in it must not become a directive.
   const body = `# ${site.name.replace(/\s+/g, " ")}

@@ -5,6 +5,6 @@ import type { Route } from "./+types/sitemap";
 
 // The sitemap, or past 50,000 addresses the index of its children (/sitemaps/<n>.xml).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = services(context);
-  return sitemapResponse(db, siteOrigin(env, request));
+  const { db } = services(context);
+  return sitemapResponse(db, await siteOrigin(services(context), request));
 }

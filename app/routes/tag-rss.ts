@@ -7,9 +7,9 @@ import type { Route } from "./+types/tag-rss";
 
 // RSS 2.0 of one tag's list; a renamed or merged tag's old feed answers 301.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, env } = services(context);
+  const { db } = services(context);
   const feed = isValidSlug(params.slug)
-    ? await tagFeedResponse(db, siteOrigin(env, request), "rss", params.slug)
+    ? await tagFeedResponse(db, await siteOrigin(services(context), request), "rss", params.slug)
     : undefined;
   return feed ?? missing(db, request);
 }

@@ -9,6 +9,7 @@ import * as rateLimits from "./0007-rate-limits";
 import * as mail from "./0008-mail";
 import * as importSources from "./0009-import-sources";
 import * as publishedCounts from "./0012-published-counts";
+import * as firstAccount from "./0013-first-account";
 import * as searchStems from "./0014-search-stems";
 import * as tags from "./0015-tags";
 import * as featured from "./0016-featured";
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   "0008-mail": mail,
   "0009-import-sources": importSources,
   "0012-published-counts": publishedCounts,
+  "0013-first-account": firstAccount,
   "0014-search-stems": searchStems,
   "0015-tags": tags,
   "0016-featured": featured,

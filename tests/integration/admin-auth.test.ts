@@ -90,15 +90,6 @@ describe("sign-in screen", () => {
   });
 
   const refusals = [
-    [
-      "a wrong password",
-      "sign-in",
-      "pertama@contoh.id",
-      "salah-sekali",
-      "password",
-      texts.auth.wrongPassword,
-    ],
-    ["an unknown e-mail", "sign-in", "siapa@contoh.id", password, "email", texts.auth.unknownEmail],
     ["a weak password", "sign-up", "baru@contoh.id", "pendek", "password", texts.auth.passwordWeak],
     [
       "an e-mail already taken",

@@ -8,6 +8,7 @@ import { makePost } from "../support/factories";
 import { loadHtml } from "../support/html";
 import { startMailbox, type Mailbox } from "../support/mailbox";
 import { startServer, type TestServer } from "../support/server";
+import { recordSiteAddress } from "../support/settings";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -209,6 +210,7 @@ describe("an SMTP server that cannot be reached", () => {
   it("keeps the message queued for a later try, with the connection error kept", async () => {
     // Port 1 on loopback: nothing listens, the connection is refused at once.
     const unreachable = await server({ SMTP_URL: "smtp://127.0.0.1:1", MAIL_RETRY_SECONDS: "60" });
+    await recordSiteAddress(unreachable);
     await unreachable.fetch("/newsletter", {
       method: "POST",
       body: new URLSearchParams({ email: "nanti@contoh.id" }),

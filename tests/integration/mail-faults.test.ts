@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { newAddress } from "../support/addresses";
 import { startMailbox, type Mailbox } from "../support/mailbox";
 import { startServer, type TestServer } from "../support/server";
+import { recordSiteAddress } from "../support/settings";
 import { startFaultySmtp, type FaultySmtp, type SmtpFault } from "../support/smtp-faults";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -36,6 +37,7 @@ async function setup(fault: SmtpFault): Promise<Setup> {
     },
   });
   cleanups.push(() => mailing.stop());
+  await recordSiteAddress(mailing);
   return { box, faulty, mailing };
 }
 

@@ -154,14 +154,16 @@ describe("password reset", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("limits requests per account, whoever asks", async () => {
+  it("limits requests per account, whoever asks, saying the latest link still works", async () => {
     const target = "sasaran@contoh.id";
-    for (let n = 0; n < 3; n++) {
+    for (let n = 0; n < 10; n++) {
       expect((await post("/admin/forgot-password", { email: target })).status).toBe(200);
     }
     const refused = await post("/admin/forgot-password", { email: target });
     expect(refused.status).toBe(429);
-    expect((await loadHtml(refused))('[role="alert"]').text()).toBe(texts.passwordReset.tooMany);
+    expect((await loadHtml(refused))('[role="alert"]').text()).toBe(
+      texts.passwordReset.tooManyForAccount,
+    );
   });
 });
 

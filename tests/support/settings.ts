@@ -50,3 +50,15 @@ export async function settingRows(server: TestServer): Promise<Record<string, st
     .execute();
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
+
+/**
+ * Records the server's own origin as the site's address, as the first account's sign-up does:
+ * mail goes out only from a site that has one (app/.server/site-url.ts).
+ */
+export async function recordSiteAddress(server: TestServer): Promise<void> {
+  await server.db
+    .insertInto("settings")
+    .values({ key: "site.siteUrl", value: JSON.stringify(server.url) })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(server.url) }))
+    .execute();
+}

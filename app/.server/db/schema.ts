@@ -87,6 +87,8 @@ export interface UserTable {
   twoFactorEnabled: ColumnType<boolean | number | null, boolean | undefined, boolean>;
   /** Opted in to the e-mail digest of waiting comments. */
   moderationNotices: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** True on the site's first account only (unique: migration 0013), NULL on every other. */
+  firstAccount: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
 }
 
 export interface AccountTable {

@@ -7,6 +7,7 @@ import type { DB } from "../db/connection";
 import type { Database } from "../db/schema";
 import type { Env } from "../env";
 import { nowIso, toIso } from "../db/values";
+import { canonicalOrigin } from "../site-url";
 import { siteBranding, type Branding } from "./branding";
 import { enqueue } from "./outbox";
 import {
@@ -18,7 +19,7 @@ import {
 } from "./templates";
 import { fromDomain } from "./transport";
 
-type MailEnv = Pick<Env, "MAIL_FROM" | "SMTP_URL">;
+type MailEnv = Pick<Env, "MAIL_FROM" | "SMTP_URL" | "SITE_URL">;
 
 /** A confirmation link stays valid for 7 days after it was sent. */
 export const confirmationDays = 7;
@@ -36,18 +37,21 @@ function token(): string {
   return randomBytes(24).toString("base64url");
 }
 
+// Every link in a mail starts at the site's canonical address, never at the host a request
+// named (docs/decisions/0014-canonical-address.md); without one, no link is mailed.
+function mailOrigin(db: DB, env: MailEnv): Promise<string | null> {
+  return canonicalOrigin({ db, env });
+}
+
 /**
  * Subscribes an address (validated and lower-cased by the caller) and queues its confirmation
  * mail. A confirmed address stays as it is and gets no mail; an unsubscribed one starts over and
- * must confirm again.
+ * must confirm again. On a new site without a canonical address yet the subscription is kept and
+ * its confirmation waits for the address (sendWaitingConfirmations).
  */
-export async function subscribe(
-  db: DB,
-  env: MailEnv,
-  email: string,
-  origin: string,
-): Promise<void> {
-  const branding = await siteBranding(db, origin);
+export async function subscribe(db: DB, env: MailEnv, email: string): Promise<void> {
+  const origin = await mailOrigin(db, env);
+  const branding = origin ? await siteBranding(db, origin) : undefined;
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
     await trx
@@ -68,19 +72,54 @@ export async function subscribe(
     ) {
       return;
     }
-    const confirmToken = token();
-    await trx
-      .updateTable("subscribers")
-      .set({
-        confirm_token: confirmToken,
-        confirm_sent_at: now,
-        confirmed_at: null,
-        unsubscribed_at: null,
-      })
-      .where("id", "=", row.id)
+    if (!origin || !branding) return;
+    await queueConfirmation(trx, env, { id: row.id, email }, origin, branding);
+  });
+}
+
+async function queueConfirmation(
+  trx: DB,
+  env: MailEnv,
+  subscriber: { id: number; email: string },
+  origin: string,
+  branding: Branding,
+): Promise<void> {
+  const confirmToken = token();
+  await trx
+    .updateTable("subscribers")
+    .set({
+      confirm_token: confirmToken,
+      confirm_sent_at: nowIso(),
+      confirmed_at: null,
+      unsubscribed_at: null,
+    })
+    .where("id", "=", subscriber.id)
+    .execute();
+  const url = `${origin}/newsletter/confirm?token=${confirmToken}`;
+  const mail = confirmSubscriptionMail(branding, subscriber.email, url);
+  await enqueue(trx, [mail], fromDomain(env.MAIL_FROM));
+}
+
+/**
+ * Queues the confirmation of every subscription that waited for the site's canonical address
+ * (made before the first account recorded it). Answers how many were queued.
+ */
+export async function sendWaitingConfirmations(db: DB, env: MailEnv): Promise<number> {
+  const origin = await mailOrigin(db, env);
+  if (!origin) return 0;
+  const branding = await siteBranding(db, origin);
+  return db.transaction().execute(async (trx) => {
+    const waiting = await trx
+      .selectFrom("subscribers")
+      .select(["id", "email"])
+      .where("confirm_sent_at", "is", null)
+      .where("confirmed_at", "is", null)
+      .where("unsubscribed_at", "is", null)
       .execute();
-    const url = `${origin}/newsletter/confirm?token=${confirmToken}`;
-    await enqueue(trx, [confirmSubscriptionMail(branding, email, url)], fromDomain(env.MAIL_FROM));
+    for (const subscriber of waiting) {
+      await queueConfirmation(trx, env, subscriber, origin, branding);
+    }
+    return waiting.length;
   });
 }
 
@@ -118,14 +157,12 @@ export async function confirmSubscription(
 /**
  * Queues a published article for every confirmed subscriber, once: the article is marked
  * (`newsletter_at`) in the same transaction, and a send record per article and subscriber
- * makes a second queueing impossible. False when it was not queued (draft, already sent).
+ * makes a second queueing impossible. False when it was not queued (draft, already sent, no
+ * canonical address).
  */
-export async function queueNewsletter(
-  db: DB,
-  env: MailEnv,
-  postId: number,
-  origin: string,
-): Promise<boolean> {
+export async function queueNewsletter(db: DB, env: MailEnv, postId: number): Promise<boolean> {
+  const origin = await mailOrigin(db, env);
+  if (!origin) return false;
   const branding = await siteBranding(db, origin);
   return db.transaction().execute((trx) => queueNewsletterIn(trx, env, postId, origin, branding));
 }
@@ -213,34 +250,32 @@ function coverUrl(image: string | null, origin: string): string | undefined {
   return /^https?:\/\//.test(image) ? image : undefined;
 }
 
-/** Queues the password-reset mail better-auth asks for (`url` is Warta's reset page). */
+/**
+ * Queues the password-reset mail better-auth asks for, linking to Warta's reset page. False, and
+ * nothing queued, while the site has no canonical address.
+ */
 export async function queuePasswordReset(
   db: DB,
   env: MailEnv,
   email: string,
-  url: string,
-  origin: string,
-): Promise<void> {
+  resetToken: string,
+): Promise<boolean> {
+  const origin = await mailOrigin(db, env);
+  if (!origin) return false;
+  const url = `${origin}/admin/reset-password?token=${encodeURIComponent(resetToken)}`;
   const branding = await siteBranding(db, origin);
   await enqueue(db, [passwordResetMail(branding, email, url)], fromDomain(env.MAIL_FROM));
+  return true;
 }
 
 const digestKey = "mail.moderation_digest_at";
-/**
- * Where links in mail sent without a request (digests, scheduled newsletters) point when SITE_URL
- * is unset: the origin an admin last opted in or scheduled from.
- */
-export const mailOriginKey = "mail.origin";
 
 /**
  * Queues one digest of waiting comments for every admin who opted in, when comments arrived
  * since the last digest and that one is at least 15 minutes old. The slot is taken with a
  * compare-and-set on the settings row, so two instances never both send one.
  */
-export async function queueModerationDigest(
-  db: DB,
-  env: Pick<Env, "MAIL_FROM" | "SITE_URL">,
-): Promise<number> {
+export async function queueModerationDigest(db: DB, env: MailEnv): Promise<number> {
   const recipients = await db
     .selectFrom("user")
     .select("email")
@@ -248,15 +283,14 @@ export async function queueModerationDigest(
     .where("moderationNotices", "=", true)
     .execute();
   if (recipients.length === 0) return 0;
+  const origin = await mailOrigin(db, env);
+  if (!origin) return 0;
   const settings = await db
     .selectFrom("settings")
     .select(["key", "value"])
-    .where("key", "in", [digestKey, mailOriginKey])
+    .where("key", "=", digestKey)
     .execute();
-  const last = settings.find((row) => row.key === digestKey)?.value ?? "";
-  const origin =
-    env.SITE_URL?.replace(/\/+$/, "") ?? settings.find((row) => row.key === mailOriginKey)?.value;
-  if (!origin) return 0;
+  const last = settings[0]?.value ?? "";
   if (last && Date.now() - Date.parse(last) < digestIntervalMs) return 0;
   const waiting = await db
     .selectFrom("comments")
@@ -301,19 +335,7 @@ export async function queueModerationDigest(
   });
 }
 
-/** Turns an admin's moderation digest on or off, remembering where their dashboard lives. */
-export async function setModerationNotices(
-  db: DB,
-  userId: string,
-  on: boolean,
-  origin: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable("user").set({ moderationNotices: on }).where("id", "=", userId).execute();
-    await trx
-      .insertInto("settings")
-      .values({ key: mailOriginKey, value: origin })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value: origin }))
-      .execute();
-  });
+/** Turns an admin's moderation digest on or off. */
+export async function setModerationNotices(db: DB, userId: string, on: boolean): Promise<void> {
+  await db.updateTable("user").set({ moderationNotices: on }).where("id", "=", userId).execute();
 }

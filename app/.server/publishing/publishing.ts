@@ -2,14 +2,14 @@
 // at the scheduled time, with their consequences (the newsletter, the page cache). Routes and the
 // scheduler call these; nothing else writes `published`, `published_at` or `scheduled_at`.
 import type { Services } from "../context";
-import type { DB } from "../db/connection";
 import { findPostById } from "../db/posts";
 import { hasDuePosts, takeDuePosts } from "../db/scheduled-posts";
 import { siteBranding } from "../mail/branding";
-import { mailOriginKey, queueNewsletter, queueNewsletterIn } from "../mail/mail";
+import { queueNewsletter, queueNewsletterIn } from "../mail/mail";
 import { recordRevision } from "../revisions";
 import { saveArticle, type SaveResult } from "../save-article";
 import { getSiteSettings } from "../settings";
+import { canonicalOrigin } from "../site-url";
 import { articleSchema } from "~/lib/article-schema";
 import { formFields, validate } from "~/lib/form-errors";
 import { texts } from "~/lib/texts";
@@ -26,7 +26,6 @@ export async function saveArticleFromEditor(
   { db, env, cache }: Services,
   form: FormData,
   id: number | undefined,
-  origin: string,
   userId: string,
 ): Promise<PublishResult> {
   const field = (name: string) => {
@@ -68,19 +67,9 @@ export async function saveArticleFromEditor(
   if (!plan.ok) return { ok: false, status: 400, errors: plan.errors };
   const saved = await saveArticle(db, form, id, userId, plan.columns);
   if (!saved.ok) return saved;
-  if (plan.newsletterNow) await queueNewsletter(db, env, saved.id, origin);
-  // The scheduler mails without a request: it needs to know where the site lives.
-  if (plan.outcome === "scheduled" && newsletter) await rememberOrigin(db, origin);
+  if (plan.newsletterNow) await queueNewsletter(db, env, saved.id);
   cache.invalidate();
   return { ok: true, id: saved.id, outcome: plan.outcome };
-}
-
-async function rememberOrigin(db: DB, origin: string): Promise<void> {
-  await db
-    .insertInto("settings")
-    .values({ key: mailOriginKey, value: origin })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: origin }))
-    .execute();
 }
 
 /** How many due articles one transaction takes live. */
@@ -97,7 +86,8 @@ export async function publishDuePosts(
   now = new Date(),
 ): Promise<number[]> {
   if (!(await hasDuePosts(db, now))) return [];
-  const origin = await mailOrigin(db, env.SITE_URL);
+  // Links in the newsletter start at the site's canonical address (app/.server/site-url.ts).
+  const origin = await canonicalOrigin({ db, env });
   const branding = origin ? await siteBranding(db, origin) : undefined;
   const published: number[] = [];
   for (;;) {
@@ -106,7 +96,7 @@ export async function publishDuePosts(
       for (const post of live) {
         if (!post.newsletter) continue;
         if (origin && branding) await queueNewsletterIn(trx, env, post.id, origin, branding);
-        else logger.warn({ post: post.id }, "newsletter not sent: site address unknown (SITE_URL)");
+        else logger.warn({ post: post.id }, "newsletter not sent: the site has no address yet");
       }
       return live;
     });
@@ -117,14 +107,4 @@ export async function publishDuePosts(
   for (const id of published) await recordRevision(db, { kind: "post", id }, { savedBy: null });
   if (published.length > 0) cache.invalidate();
   return published;
-}
-
-async function mailOrigin(db: DB, siteUrl: string | undefined): Promise<string | undefined> {
-  if (siteUrl) return siteUrl.replace(/\/+$/, "");
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", mailOriginKey)
-    .executeTakeFirst();
-  return row?.value;
 }

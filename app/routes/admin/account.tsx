@@ -59,15 +59,14 @@ function withCookies(response: Response, result: ActionResult) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { db, env } = services(context);
+  const { db } = services(context);
   const form = await request.formData().catch(() => null);
   const values = form ? formFields(form) : {};
-  const origin = siteOrigin(env, request);
 
   if (values.intent === "notices") {
     const parsed = validate(noticesSchema, values);
     if (!parsed.ok) return failed();
-    await setModerationNotices(db, admin.id, parsed.data.notices === "on", origin);
+    await setModerationNotices(db, admin.id, parsed.data.notices === "on");
     return data<ActionResult>({ notice: { ok: true, message: t.noticesSaved } });
   }
 
@@ -88,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { password } = parsed.data;
 
   if (step === "enable") {
-    const { name } = await siteBranding(db, origin);
+    const { name } = await siteBranding(db, await siteOrigin(services(context), request));
     const response = await callAuth(request, context, "/two-factor/enable", {
       password,
       issuer: name,

@@ -19,7 +19,6 @@ import { newsletterSentAt } from "~/.server/mail/mail";
 import type { PublicationOutcome } from "~/.server/publishing/plan";
 import { saveArticleFromEditor } from "~/.server/publishing/publishing";
 import { getSiteSettings } from "~/.server/settings";
-import { siteOrigin } from "~/.server/site-url";
 import { autosaveState, postFormFields } from "~/.server/working-copies";
 import { readForm, UploadError } from "~/.server/uploads";
 import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
@@ -74,8 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ errors: { image: form.message } as ArticleErrors }, { status: form.status });
   }
   const app = services(context);
-  const origin = siteOrigin(app.env, request);
-  const result = await saveArticleFromEditor(app, form, id, origin, editor.id);
+  const result = await saveArticleFromEditor(app, form, id, editor.id);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   const flash = await setFlash(flashFor(result.outcome, id === undefined));
   return redirect("/admin/dashboard", { headers: { "Set-Cookie": flash } });

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       })
     : await callAuth(request, context, "/sign-in/email", { email, password });
   if (!response.ok) {
-    const errors = await credentialErrors(services(context).db, response, email);
+    const errors = await credentialErrors(response);
     return data({ errors }, { status: response.status === 429 ? 429 : 400 });
   }
   const headers = new Headers();

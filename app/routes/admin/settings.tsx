@@ -40,16 +40,26 @@ function refused(status: number, errors: FormErrors) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
+  const { db, env } = services(context);
   // Straight from the database: the form must show what is stored, not a cached copy.
-  return { settings: await readSiteSettings(services(context).db) };
+  return {
+    settings: await readSiteSettings(db),
+    // SITE_URL, when set, is the address and the field only shows it.
+    siteUrlFromEnv: env.SITE_URL ? new URL(env.SITE_URL).origin : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const { db, cache } = services(context);
+  const { db, cache, env } = services(context);
   const form = await readForm(request, { maxFiles: imageFields.length });
   if (form instanceof UploadError) return refused(form.status, { form: form.message });
-  const parsed = validate(settingsSchema, settingsFromForm(formFields(form)));
+  const fields = formFields(form);
+  // Under SITE_URL the stored address is kept as it is (and is SITE_URL's if none was stored).
+  if (env.SITE_URL) {
+    fields.siteUrl = (await readSiteSettings(db)).siteUrl || new URL(env.SITE_URL).origin;
+  }
+  const parsed = validate(settingsSchema, settingsFromForm(fields));
   if (!parsed.ok) return refused(400, parsed.errors);
   const settings: SiteSettings = parsed.data;
 
@@ -88,7 +98,7 @@ function checkSettings(form: FormData): FormErrors {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, siteUrlFromEnv } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const form = useFormCheck(checkSettings, actionData?.errors);
@@ -132,6 +142,29 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         className="mt-6 space-y-6"
       >
         <FormAlert message={errors.form} />
+        <Section title={texts.siteAddress.section}>
+          <Field
+            id="siteUrl"
+            label={texts.siteAddress.label}
+            error={errors.siteUrl}
+            hint={siteUrlFromEnv ? texts.siteAddress.fromEnv : texts.siteAddress.hint}
+          >
+            {(props) => (
+              <input
+                {...props}
+                name="siteUrl"
+                type="url"
+                autoComplete="off"
+                required
+                readOnly={siteUrlFromEnv !== null}
+                defaultValue={siteUrlFromEnv ?? settings.siteUrl}
+                placeholder="https://blog.contoh.id"
+                className={inputClass(errors.siteUrl)}
+              />
+            )}
+          </Field>
+        </Section>
+
         <Section title={t.identity}>
           {text("name", t.name)}
           {text("tagline", t.tagline)}
