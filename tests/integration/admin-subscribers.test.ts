@@ -100,7 +100,7 @@ describe("the CSV export", () => {
     expect(response.headers.get("content-disposition")).toBe(
       `attachment; filename="pelanggan-warta-${formatIsoDay(new Date())}.csv"`,
     );
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const lines = (await response.text()).split("\r\n");
     expect(lines.pop()).toBe("");
     expect(lines[0]).toBe(t.csvHeader.join(","));
