@@ -124,6 +124,21 @@ describe("a crash", () => {
       const post = await makePost(first.db, { title: "Sebelum Mogok", published: false });
       await editArticle(first, admin, post.id, { published: "on", sendNewsletter: "on" });
       await until(() => box.received.length >= 2);
+      // Killed while the next message waits on the server, once every accepted one is marked
+      // sent: a kill between the server's acceptance and that mark resends by design.
+      await expect
+        .poll(
+          async () => {
+            const sent = await first.db
+              .selectFrom("outbox")
+              .select((eb) => eb.fn.countAll<number | string>().as("n"))
+              .where("status", "=", "sent")
+              .executeTakeFirstOrThrow();
+            return Number(sent.n) >= box.received.length;
+          },
+          { timeout: 30_000, interval: 20 },
+        )
+        .toBe(true);
       await first.crash();
       const before = box.received.length;
       expect(before).toBeLessThan(10);
