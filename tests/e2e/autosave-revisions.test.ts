@@ -107,6 +107,10 @@ describe("autosave without a connection", () => {
       .executeTakeFirstOrThrow();
     expect(copy.fields).toContain("Warga mengungsi ke lapangan.");
     expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+    // The copy sent is the text on screen: nothing offers to restore it.
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("status").textContent()).toMatch(/^Tersimpan otomatis/);
+    expect(await page.getByRole("button", { name: a.restore, exact: true }).count()).toBe(0);
     await context.close();
     // While offline the router's own look-ups of the links on the page fail, as they should.
     suite.ignoreErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/);

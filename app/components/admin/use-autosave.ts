@@ -115,6 +115,7 @@ export function useAutosave(
       timer = setTimeout(flush, autosaveDelayMs);
     }
 
+    // On opening, the form shows the stored text while this browser may hold a newer copy.
     async function sendPending() {
       const pending = storage()?.getItem(key);
       if (!pending) return;
@@ -131,7 +132,16 @@ export function useAutosave(
       timer = undefined;
       storage()?.removeItem(key);
     };
-    const online = () => void sendPending();
+    // Back online in the same tab, the form already holds the newest text: send it as it is. A
+    // reload here would offer the user the very copy they are looking at.
+    const online = () => {
+      if (!storage()?.getItem(key)) return;
+      const fields = readFields(form as HTMLFormElement);
+      const json = JSON.stringify(fields);
+      lastSent = json;
+      storage()?.setItem(key, json);
+      void send(fields);
+    };
 
     form.addEventListener("input", edited);
     form.addEventListener("change", edited);
