@@ -66,6 +66,19 @@ describe("Indonesian search", () => {
     expect(await titlesAt("koran pag")).toEqual(["Warga Membaca Koran Pagi"]);
   });
 
+  it("finds an article by its whole title, affixed words and all", async () => {
+    await makePost(server.db, {
+      title: "Peluncuran Satelit Nusantara Terjadwal",
+      createdAt: daysAgo(30),
+    });
+    expect(await titlesAt("Peluncuran Satelit Nusantara Terjadwal")).toEqual([
+      "Peluncuran Satelit Nusantara Terjadwal",
+    ]);
+    expect(await titlesAt("Pembangunan Jalan Tol Trans Sumatra")).toEqual([
+      "Pembangunan Jalan Tol Trans Sumatra",
+    ]);
+  });
+
   it("keeps the category filter combined with stemming", async () => {
     expect(await titlesAt("ekonomi", "&category=bisnis")).toEqual(["Perekonomian Kuartal Ketiga"]);
   });

@@ -46,7 +46,8 @@ export function postMatches(db: AnyDb, terms: string[]): RawBuilder<PostMatch> {
   }
   const query = terms
     .map((term, i) => (roots[i] === term ? `"${term}"*` : `("${term}"* OR "${roots[i]}")`))
-    .join(" ");
+    // FTS5 allows an implicit AND only between phrases, not beside a parenthesized group.
+    .join(" AND ");
   return sql<PostMatch>`(select rowid as post_id, bm25(posts_fts, 10.0, 4.0, 1.0, 1.0) as rank
     from posts_fts where posts_fts match ${query} order by rowid desc limit ${searchWindow})`;
 }
