@@ -4,6 +4,7 @@ import { requestInfo, services, type Services } from "./context";
 import { countUsers } from "./db/users";
 import { accountKey, addressAndAccount, type RateLimits } from "./rate-limit";
 import { queuePasswordReset, sendWaitingConfirmations } from "./mail/mail";
+import { storeInternalSettingOnce } from "./settings";
 import { adoptSiteOrigin, canonicalOrigin } from "./site-url";
 
 type Context = Readonly<RouterContextProvider>;
@@ -134,17 +135,7 @@ export async function authFor(svc: Services, requestOrigin: string | null): Prom
 /** BETTER_AUTH_SECRET, or a random secret generated once and kept in the `settings` table. */
 async function authSecret({ db, env }: Services): Promise<string> {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  await db
-    .insertInto("settings")
-    .values({ key: "auth_secret", value: randomBytes(32).toString("base64url") })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", "auth_secret")
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return storeInternalSettingOnce(db, "auth_secret", randomBytes(32).toString("base64url"));
 }
 
 function authForRequest(request: Request, context: Context): Promise<Auth> {

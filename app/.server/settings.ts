@@ -5,9 +5,13 @@ import type { DB } from "./db/connection";
 import { countUsers } from "./db/users";
 import type { PageCache } from "./page-cache";
 
-// Each setting is a row of `settings` keyed `site.<field>`, its value JSON text: other code (the
-// mail templates) can read one setting without knowing the others.
+// This module is the one owner of the `settings` table. The owner's settings are rows keyed
+// `site.<field>`, their values JSON text. Warta's own state kept beside them has typed keys
+// below: nothing else reads or writes the table.
 const prefix = "site.";
+
+/** Rows of Warta's own state: the generated auth secret, the last moderation digest's time. */
+export type InternalSettingKey = "auth_secret" | "mail.moderation_digest_at";
 const keys = Object.keys(settingSchemas) as SiteSettingKey[];
 
 function load<K extends SiteSettingKey>(settings: SiteSettings, key: K, raw: string | undefined) {
@@ -100,4 +104,55 @@ export function getSiteSettings(db: DB): Promise<SiteSettings> {
 export async function signUpAllowed(db: DB): Promise<boolean> {
   if ((await getSiteSettings(db)).signupOpen) return true;
   return (await countUsers(db)) === 0;
+}
+
+/** The stored text of one of Warta's own settings, or undefined when there is none. */
+export async function readInternalSetting(
+  db: DB,
+  key: InternalSettingKey,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+/** Stores `value` unless the key holds one already; answers the value now stored. */
+export async function storeInternalSettingOnce(
+  db: DB,
+  key: InternalSettingKey,
+  value: string,
+): Promise<string> {
+  await db
+    .insertInto("settings")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  return (await readInternalSetting(db, key)) ?? value;
+}
+
+/**
+ * Sets the key to `next` only while it still holds `expected` (a missing row counts as ""), so
+ * of several processes racing only one wins. True for the winner.
+ */
+export async function swapInternalSetting(
+  db: DB,
+  key: InternalSettingKey,
+  expected: string,
+  next: string,
+): Promise<boolean> {
+  await db
+    .insertInto("settings")
+    .values({ key, value: "" })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const result = await db
+    .updateTable("settings")
+    .set({ value: next })
+    .where("key", "=", key)
+    .where("value", "=", expected)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -7,6 +7,7 @@ import type { DB } from "../db/connection";
 import type { Database } from "../db/schema";
 import type { Env } from "../env";
 import { nowIso, toIso } from "../db/values";
+import { readInternalSetting, swapInternalSetting } from "../settings";
 import { canonicalOrigin } from "../site-url";
 import { siteBranding, type Branding } from "./branding";
 import { enqueue } from "./outbox";
@@ -268,8 +269,6 @@ export async function queuePasswordReset(
   return true;
 }
 
-const digestKey = "mail.moderation_digest_at";
-
 /**
  * Queues one digest of waiting comments for every admin who opted in, when comments arrived
  * since the last digest and that one is at least 15 minutes old. The slot is taken with a
@@ -285,12 +284,7 @@ export async function queueModerationDigest(db: DB, env: MailEnv): Promise<numbe
   if (recipients.length === 0) return 0;
   const origin = await mailOrigin(db, env);
   if (!origin) return 0;
-  const settings = await db
-    .selectFrom("settings")
-    .select(["key", "value"])
-    .where("key", "=", digestKey)
-    .execute();
-  const last = settings[0]?.value ?? "";
+  const last = (await readInternalSetting(db, "mail.moderation_digest_at")) ?? "";
   if (last && Date.now() - Date.parse(last) < digestIntervalMs) return 0;
   const waiting = await db
     .selectFrom("comments")
@@ -309,19 +303,8 @@ export async function queueModerationDigest(db: DB, env: MailEnv): Promise<numbe
     .executeTakeFirstOrThrow();
   const branding = await siteBranding(db, origin);
   return db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    await trx
-      .insertInto("settings")
-      .values({ key: digestKey, value: "" })
-      .onConflict((oc) => oc.column("key").doNothing())
-      .execute();
-    const taken = await trx
-      .updateTable("settings")
-      .set({ value: now })
-      .where("key", "=", digestKey)
-      .where("value", "=", last)
-      .executeTakeFirst();
-    if (taken.numUpdatedRows === 0n) return 0;
+    const taken = await swapInternalSetting(trx, "mail.moderation_digest_at", last, nowIso());
+    if (!taken) return 0;
     const comments = waiting.map((c) => ({
       author: c.author_name,
       content: c.content,
