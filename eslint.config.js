@@ -34,6 +34,58 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers point one way: lib < .server < routes, and database/ below the app's modules.
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/.server/*", "~/components/*", "~/routes/*", "~/root", "../*"],
+              message: "app/lib is the bottom layer: it imports only libraries and app/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // Relative imports other than the route's own generated ./+types.
+              regex: "^(~/routes/|\\.\\.?/(?!\\+types/))",
+              message:
+                "A route never imports another route: move what they share to app/.server, app/components or app/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["database/migrations/**/*.ts", "database/dialect.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app/.server/**", "~/.server/*"],
+              message:
+                "Migrations stand below the app: app/.server/db runs them, not the other way round.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },

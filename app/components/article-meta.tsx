@@ -1,8 +1,9 @@
 import { authorName } from "~/lib/author";
 import { serializeJsonLd } from "~/lib/json-ld";
-import { absoluteUrl, useSiteOrigin } from "~/lib/site-origin";
+import { absoluteUrl } from "~/lib/absolute-url";
+import { useSiteOrigin } from "~/components/use-root-data";
 import { defaultLogo } from "~/lib/site-settings";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { useSiteSettings } from "~/components/use-root-data";
 
 interface ArticleMetaProps {
   post: {

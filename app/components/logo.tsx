@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { defaultLogo } from "~/lib/site-settings";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { useSiteSettings } from "~/components/use-root-data";
 
 export function Logo() {
   const site = useSiteSettings();

@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
-import { absoluteUrl, useSiteOrigin } from "~/lib/site-origin";
+import { absoluteUrl } from "~/lib/absolute-url";
+import { useSiteOrigin } from "~/components/use-root-data";
 import { pageTitle } from "~/lib/site-settings";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { useSiteSettings } from "~/components/use-root-data";
 
 interface PageMetaProps {
   title?: string;

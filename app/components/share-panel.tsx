@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { sharerUrl, type ShareNetwork } from "~/lib/share";
 import { pageTitle } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { useSiteSettings } from "~/components/use-root-data";
 import { FacebookIcon, LinkedinIcon, WhatsappIcon, XIcon } from "./brand-icons";
 
 const networks: { id: ShareNetwork; label: string; Icon: typeof FacebookIcon; tone: string }[] = [

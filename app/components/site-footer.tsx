@@ -9,7 +9,7 @@ import {
   type SocialNetwork,
 } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { useSiteSettings } from "~/components/use-root-data";
 import {
   FacebookIcon,
   InstagramIcon,

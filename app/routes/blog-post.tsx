@@ -23,7 +23,7 @@ import { authorName } from "~/lib/author";
 import type { CommentResult } from "~/lib/comment-rules";
 import { formatLongDate } from "~/lib/dates";
 import { isNewsletterSubmission } from "~/lib/newsletter";
-import { useSiteOrigin } from "~/lib/site-origin";
+import { useSiteOrigin } from "~/components/use-root-data";
 import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/blog-post";

@@ -21,7 +21,7 @@ import { pageSize, parseListQuery } from "~/lib/list-query";
 import { isNewsletterSubmission } from "~/lib/newsletter";
 import { pageCount } from "~/lib/pagination";
 import { texts } from "~/lib/texts";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { useSiteSettings } from "~/components/use-root-data";
 import type { Route } from "./+types/home";
 
 // The lead story and the three beside it.

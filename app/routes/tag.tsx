@@ -15,7 +15,7 @@ import { isValidSlug } from "~/lib/slug";
 import { tagFeedPaths, tagPath } from "~/lib/tags";
 import { FeedLinks } from "~/components/feed-links";
 import { texts } from "~/lib/texts";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { useSiteSettings } from "~/components/use-root-data";
 import type { Route } from "./+types/tag";
 
 const t = texts.tags;

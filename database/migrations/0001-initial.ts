@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { categories } from "../../app/lib/categories";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // Kysely<any> is how Kysely types migrations: they must not depend on today's schema types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // better-auth's own tables (user, session, account, verification) exactly as its Kysely adapter
 // expects them in 1.7, camelCase names included, plus Warta's `role` on the user. Created here

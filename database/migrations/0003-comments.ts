@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // Readers' comments, pre-moderated: a row starts `pending` and shows publicly only once an admin
 // sets it `approved`. No client address is stored: the rate limit lives in memory

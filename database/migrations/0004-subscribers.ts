@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

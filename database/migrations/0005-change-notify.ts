@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // Every instance keeps rendered public pages in memory (app/.server/change-feed.ts) and must
 // learn of every change to what readers see, whoever makes it: another instance, the admin CLI,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // Pages (about, contact, privacy, …) live in a table of their own rather than as a kind of post:
 // no query of the article list, search, feeds, related articles or categories can ever pick one

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // Rate-limit counters shared by every instance and worker (app/.server/rate-limit.ts). The columns
 // are the ones rate-limiter-flexible's PostgreSQL and SQLite stores read and write; `expire` is

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // Mail: an outbox of messages written in the same transaction as their cause and delivered by a
 // worker (app/.server/mail/), every delivery attempt kept; newsletter subscribers' consent states;

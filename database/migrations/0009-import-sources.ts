@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // Importing from another platform remembers which source item became which local row, so that
 // importing the same file again finds its earlier work instead of writing duplicates. The

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // How many published articles each category holds, kept by triggers on `posts`. The home page
 // shows the archive's size and pages through it; counting 100,000 rows took 25 ms per uncached

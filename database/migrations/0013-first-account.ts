@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // The first account becomes the site's admin (app/.server/auth.ts). Deciding that by counting
 // accounts and then inserting lets two sign-ups racing on a new site both count none: the mark

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // Indonesian roots for search (docs/decisions/0016-indonesian-stemming.md). The app writes
 // `search_stems` (tag names and the roots of affixed words) with every article; both databases

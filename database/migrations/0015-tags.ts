@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // Tags: any number per article, besides its one category. A tag's slug is its address
 // (/tag/<slug>) and unique; `post_tags` joins them, one row per article and tag, removed with

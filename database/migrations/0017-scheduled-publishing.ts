@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // An article's publication date is its own (the byline, feeds and lists use it), separate from
 // when the row was created: a draft published days later, a scheduled article and a back-dated

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../../app/.server/db/dialect";
+import { isPostgres } from "../dialect";
 
 // Revisions: a snapshot of an article or a page at every save, publish and restore, so that a
 // bad edit can be seen and undone (docs/decisions/0020-autosave-and-revisions.md). A revision

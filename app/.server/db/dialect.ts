@@ -1,14 +1,13 @@
 import { stemWord } from "../search/stems";
-import { PostgresAdapter, sql, type QueryExecutor, type RawBuilder } from "kysely";
+import { sql, type QueryExecutor, type RawBuilder } from "kysely";
+import { isPostgres } from "../../../database/dialect";
+
+export { isPostgres };
 
 /** Any Kysely instance, whatever its schema type. */
 type AnyDb = { getExecutor(): QueryExecutor };
 
 // The one place where SQLite and PostgreSQL differ. Queries elsewhere stay dialect-free.
-
-export function isPostgres(db: AnyDb): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /**
  * Turns free text into search terms: accents folded, lowercased, letters and digits only.
