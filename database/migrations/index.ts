@@ -15,6 +15,7 @@ import * as tags from "./0015-tags";
 import * as featured from "./0016-featured";
 import * as scheduledPublishing from "./0017-scheduled-publishing";
 import * as revisions from "./0018-revisions";
+import * as tagCounts from "./0019-tag-counts";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0016-featured": featured,
   "0017-scheduled-publishing": scheduledPublishing,
   "0018-revisions": revisions,
+  "0019-tag-counts": tagCounts,
 };
