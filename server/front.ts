@@ -6,7 +6,7 @@ import { refuseForeignOrigin, type OwnOrigins } from "./origin-check";
 import { cacheKey, captureForCache, sendPage } from "./page-cache-http";
 import { readFormBody, refuseBadUrl, refuseMethod, type RouteMethods } from "./request-guards";
 import { keepBody } from "./router-handler";
-import { allowScriptsByNonce, policyForStoredPage, type SecurityHeaders } from "./security-headers";
+import { allowScriptsByNonce, sealStoredPage, type SecurityHeaders } from "./security-headers";
 
 export interface FrontOptions {
   /** Everything the front does not answer itself: Express with static files and React Router. */
@@ -86,7 +86,7 @@ async function handle(
       cache,
       key,
       storable: () => !render.failed && feed.isReliable(),
-      policyFor: (html) => policyForStoredPage(headers, req, res, html, nonce),
+      seal: (body) => sealStoredPage(headers, req, res, body, nonce),
     });
   }
   app(req, res);

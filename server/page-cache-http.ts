@@ -60,8 +60,11 @@ export interface Capture {
   key: string;
   /** False when the page must not be stored after all (a render error, the change feed lost). */
   storable: () => boolean;
-  /** The Content-Security-Policy for the finished body, naming its own inline scripts. */
-  policyFor: (html: string) => string;
+  /**
+   * The body every reader gets and its Content-Security-Policy: the render's nonce taken out and
+   * its inline scripts named by hash, so that every worker and instance stores the same bytes.
+   */
+  seal: (body: Buffer) => { body: Buffer; policy: string };
 }
 
 /**
@@ -136,9 +139,10 @@ function toBuffer(chunk: unknown): Buffer {
 
 async function toCachedPage(
   res: ServerResponse,
-  body: Buffer,
+  rendered: Buffer,
   capture: Capture,
 ): Promise<CachedPage> {
+  const { body, policy } = capture.seal(rendered);
   const contentType = String(res.getHeader("content-type") ?? "text/html; charset=utf-8");
   const [gz, br] = await Promise.all([
     // Compressed once per page and content change, then served many times: worth high levels.
@@ -149,8 +153,9 @@ async function toCachedPage(
   ]);
   return {
     contentType,
+    // From the body alone: the same page gets the same ETag from every worker and instance.
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    contentSecurityPolicy: capture.policyFor(body.toString("utf8")),
+    contentSecurityPolicy: policy,
     body,
     gzip: gz,
     brotli: br,

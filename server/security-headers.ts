@@ -122,24 +122,33 @@ export function allowScriptsByNonce(
 }
 
 /**
- * The policy for a stored page: the hashes of exactly the inline scripts rendered with this
- * response's nonce. A script that reached the HTML any other way (injected markup) has no nonce
- * and so gets no hash: it stays blocked for every later reader.
+ * The body and policy for a stored page: the hashes of exactly the inline scripts rendered with
+ * this response's nonce, and the body without that nonce. A script that reached the HTML any
+ * other way (injected markup) has no nonce and so gets no hash: it stays blocked for every later
+ * reader. The nonce is taken out because a cached body shows it to every reader (it would protect
+ * nothing) and because it differs per render: with it, two workers stored two bodies with two
+ * ETags for one page, and a conditional request got 304 only from the worker that rendered the
+ * copy the client held. `modulepreload` and module `src` scripts load under `'self'` without it.
  */
-export function policyForStoredPage(
+export function sealStoredPage(
   headers: SecurityHeaders,
   req: IncomingMessage,
   res: ServerResponse,
-  html: string,
+  rendered: Buffer,
   nonce: string,
-): string {
+): { body: Buffer; policy: string } {
+  const html = rendered.toString("utf8");
+  const mark = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
   const script = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
   for (const [, attributes = "", content = ""] of html.matchAll(script)) {
-    if (!attributes.includes(`nonce="${nonce}"`) || content === "") continue;
+    if (!attributes.includes(mark) || content === "") continue;
     hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
   }
   scriptSources.set(res, [...hashes].map((hash) => ` ${hash}`).join(""));
   headers(req, res);
-  return String(res.getHeader("Content-Security-Policy") ?? "");
+  return {
+    body: Buffer.from(html.replaceAll(mark, "")),
+    policy: String(res.getHeader("Content-Security-Policy") ?? ""),
+  };
 }

@@ -33,36 +33,68 @@ const listeningPids = () =>
 interface Answer {
   status: number;
   cache: string | undefined;
+  etag: string | undefined;
   body: string;
   /** The worker that answered, from its request log line. */
   pid: number;
 }
 
 /** A GET on a connection of its own, so the primary hands each to the next worker. */
-async function fresh(path: string): Promise<Answer> {
+async function fresh(path: string, headers: Record<string, string> = {}): Promise<Answer> {
   const id = randomUUID();
   const port = new URL(server.url).port;
-  const { status, cache, body } = await new Promise<Omit<Answer, "pid">>((resolve, reject) => {
-    get({ host: "127.0.0.1", port, path, agent: false, headers: { "x-request-id": id } }, (res) => {
-      let text = "";
-      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          cache: res.headers["x-cache"] as string,
-          body: text,
-        }),
-      );
-    }).on("error", reject);
+  const answer = await new Promise<Omit<Answer, "pid">>((resolve, reject) => {
+    get(
+      { host: "127.0.0.1", port, path, agent: false, headers: { ...headers, "x-request-id": id } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            cache: res.headers["x-cache"] as string,
+            etag: res.headers.etag,
+            body: text,
+          }),
+        );
+      },
+    ).on("error", reject);
   });
   let pid = 0;
   await expect
     .poll(() => (pid = logLines().find((line) => line.id === id)?.pid ?? 0))
     .toBeGreaterThan(0);
-  return { status, cache, body, pid };
+  return { ...answer, pid };
 }
 
 describe("WEB_CONCURRENCY=2", () => {
+  it("gives one page one body and one ETag, and 304 to it, whichever worker answers", async () => {
+    const { slug } = await makePost(server.db, { title: "Satu Tanda Untuk Semua" });
+    const path = `/blog/${slug}`;
+    // Each worker renders the page itself (its first answer is a MISS) and stores it.
+    const byWorker = new Map<number, Answer>();
+    for (let n = 0; n < 20 && byWorker.size < 2; n++) {
+      const answer = await fresh(path);
+      expect(answer.status).toBe(200);
+      byWorker.set(answer.pid, answer);
+    }
+    expect(byWorker.size).toBe(2);
+    const answers = [...byWorker.values()];
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
+    // No per-response nonce left in the page a cache hands to every reader.
+    expect(answers[0]?.body).not.toContain("nonce=");
+
+    const etag = answers[0]?.etag ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const conditional = new Map<number, number>();
+    for (let n = 0; n < 20 && conditional.size < 2; n++) {
+      const answer = await fresh(path, { "if-none-match": etag });
+      conditional.set(answer.pid, answer.status);
+    }
+    expect([...conditional.values()]).toEqual([304, 304]);
+  });
+
   it("shows a change made through one worker at the next request on every worker", async () => {
     const cookie = await sessionFor(server, "redaksi@contoh.id");
     const { id } = await makePost(server.db, { title: "Kabar Antarpekerja", published: false });
