@@ -1,6 +1,7 @@
 import type { DB } from "../app/.server/db/connection";
 import { listCategories } from "../app/.server/db/categories";
 import { createPost } from "../app/.server/db/posts";
+import type { TagName } from "../app/lib/tags";
 
 // Plausible Indonesian vocabulary, so that search terms have realistic selectivity.
 const words = `ekonomi digital sekolah guru murid pasar harga kota desa jalan kereta listrik data
@@ -29,6 +30,11 @@ function sentence(seed: number, length: number): string {
   return text.charAt(0).toUpperCase() + text.slice(1) + ".";
 }
 
+function topic(n: number): TagName {
+  const word = words[n % words.length] ?? "kata";
+  return { name: word.charAt(0).toUpperCase() + word.slice(1), slug: word };
+}
+
 /** Adds `count` generated published articles spread over the categories and the past years. */
 export async function generateArticles(db: DB, count: number): Promise<void> {
   const categories = await listCategories(db);
@@ -47,6 +53,8 @@ export async function generateArticles(db: DB, count: number): Promise<void> {
           categoryId: categories[n % categories.length]?.id ?? 1,
           author: "Redaksi",
           published: true,
+          // Two topics of about a hundred: a tag page lists about one article in fifty.
+          tags: [topic(n), topic(n * 7 + 3)],
           createdAt: new Date(now - (n + 100) * 3_600_000).toISOString(),
         });
       }

@@ -6,8 +6,8 @@
 // serving it as a file (when nginx is installed). Rounds are interleaved and medians reported,
 // so a noisy neighbour spreads over every column instead of one. Writes docs/PERFORMANCE.md.
 //
-// --articles above 10,000 measures the archive instead: uncached search and list latency at one
-// client on 1,000 articles against the same on N articles.
+// --articles above 10,000 measures the archive instead: uncached search, list and tag latency at
+// one client on 1,000 articles against the same on N articles.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
   chmodSync,
@@ -400,6 +400,10 @@ function weightOf(routeIds: string[]): { files: number; bytes: number } {
 
 const archivePages = [
   { name: "Search", path: "/?q=surabaya" },
+  // "bijak" is no word of the archive: it finds "kebijakan" through the stems alone.
+  { name: "Search by root", path: "/?q=bijak" },
+  { name: "Tag", path: "/tag/ekonomi" },
+  { name: "Tag page 2", path: "/tag/ekonomi?page=2" },
   { name: "List (home page 2)", path: "/?page=2" },
   { name: "Category", path: "/?category=teknologi" },
 ] as const;

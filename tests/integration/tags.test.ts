@@ -88,6 +88,24 @@ describe("tag page", () => {
     expect($(`a[rel="prev"]`).attr("href")).toBe("/tag/pemilu");
   });
 
+  it("pages by the tag's published articles as they are published and unpublished", async () => {
+    const older = (published: boolean) =>
+      server.db
+        .updateTable("posts")
+        .set({ published })
+        .where("title", "in", ["Pemilu 7", "Pemilu 8"])
+        .execute();
+    expect((await page("/tag/pemilu"))('a[rel="next"]').attr("href")).toBe("/tag/pemilu?page=2");
+    await older(false);
+    try {
+      // Six published articles and a draft: one page.
+      expect((await page("/tag/pemilu"))('a[rel="next"]')).toHaveLength(0);
+    } finally {
+      await older(true);
+    }
+    expect((await page("/tag/pemilu"))('a[rel="next"]').attr("href")).toBe("/tag/pemilu?page=2");
+  });
+
   it("shows its name and description, with canonical URL, Open Graph tags and its feed", async () => {
     const $ = await page("/tag/pemilu?page=2");
     expect($("h1").text()).toBe("Pemilu");

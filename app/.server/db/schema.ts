@@ -24,6 +24,8 @@ export interface TagsTable {
 export interface PostTagsTable {
   post_id: number;
   tag_id: number;
+  /** The article's own flag, copied by triggers (migration 0019) so a tag counts in its index. */
+  published: Generated<boolean>;
 }
 
 export interface PostsTable {

@@ -140,10 +140,9 @@ export async function listTagsForAdmin(db: DB): Promise<AdminTag[]> {
 export async function countPublishedWithTag(db: DB, tagId: number): Promise<number> {
   const row = await db
     .selectFrom("post_tags")
-    .innerJoin("posts", "posts.id", "post_tags.post_id")
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
-    .where("post_tags.tag_id", "=", tagId)
-    .where("posts.published", "=", true)
+    .where("tag_id", "=", tagId)
+    .where("published", "=", true)
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
