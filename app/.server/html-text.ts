@@ -16,22 +16,45 @@ const blockTags = new Set([
   "tr",
   "td",
   "th",
+  "figcaption",
 ]);
 
-/** The readable text of an HTML fragment, entities decoded, blocks separated by spaces. */
-export function htmlToText(html: string): string {
+/**
+ * An HTML fragment's text, entities decoded, with `separator` between blocks; with `images`, an
+ * image reads as [Gambar: its alt or address].
+ */
+function textOf(html: string, separator: string, images: boolean): string {
   const parts: string[] = [];
   const parser = new Parser(
     {
       ontext: (text) => parts.push(text),
-      onopentag: (name) => blockTags.has(name) && parts.push(" "),
-      onclosetag: (name) => blockTags.has(name) && parts.push(" "),
+      onopentag: (name, attributes) => {
+        if (blockTags.has(name)) parts.push(separator);
+        if (images && name === "img") {
+          parts.push(` [Gambar: ${attributes.alt || attributes.src || ""}] `);
+        }
+      },
+      onclosetag: (name) => blockTags.has(name) && parts.push(separator),
     },
     { decodeEntities: true },
   );
   parser.write(html);
   parser.end();
-  return parts.join("").replace(/\s+/g, " ").trim();
+  return parts.join("");
+}
+
+/** The readable text of an HTML fragment, entities decoded, blocks separated by spaces. */
+export function htmlToText(html: string): string {
+  return textOf(html, " ", false).replace(/\s+/g, " ").trim();
+}
+
+/** An HTML fragment's text, one line per block; an image reads as [Gambar: its alt or address]. */
+export function htmlToLines(html: string): string {
+  return textOf(html, "\n", true)
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "")
+    .join("\n");
 }
 
 /** The `src` of every `<img>` of an HTML fragment, as written (entities left as they are). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { diffText, htmlToLines } from "./revision-diff";
+import { htmlToLines } from "./html-text";
+import { diffText } from "./revision-diff";
 
 describe("revision differences", () => {
   it("reads content as text with one line per paragraph", () => {

@@ -1,6 +1,6 @@
 import { diffWords } from "diff";
-import { Parser } from "htmlparser2";
 import type { Snapshot } from "./db/revisions";
+import { htmlToLines } from "./html-text";
 
 // The readable difference between two revisions, word by word, per field: what an editor sees
 // in Riwayat. Content is compared as text with one line per paragraph, never as HTML, so a
@@ -16,47 +16,6 @@ export interface DiffPart {
 export interface FieldDiff {
   field: DiffField;
   parts: DiffPart[];
-}
-
-const blockTags = new Set([
-  "p",
-  "div",
-  "br",
-  "li",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "blockquote",
-  "pre",
-  "tr",
-  "figcaption",
-]);
-
-/** An HTML fragment's text, one line per block; an image reads as [Gambar: its alt or address]. */
-export function htmlToLines(html: string): string {
-  const parts: string[] = [];
-  const parser = new Parser(
-    {
-      ontext: (text) => parts.push(text),
-      onopentag: (name, attributes) => {
-        if (blockTags.has(name)) parts.push("\n");
-        if (name === "img") parts.push(` [Gambar: ${attributes.alt || attributes.src || ""}] `);
-      },
-      onclosetag: (name) => blockTags.has(name) && parts.push("\n"),
-    },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  parser.end();
-  return parts
-    .join("")
-    .split("\n")
-    .map((line) => line.replace(/\s+/g, " ").trim())
-    .filter((line) => line !== "")
-    .join("\n");
 }
 
 // Long unchanged stretches are shortened to their ends, so that changes stay in view on a phone.
