@@ -103,13 +103,16 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe("hostile requests", () => {
-  it("walks every route with every method and broken body, anonymous and signed in: no 5xx, no row written", async () => {
-    expect(paths).toEqual(
-      expect.arrayContaining(["/", "/admin/auth", `/blog/${slug}`, "/rss.xml"]),
-    );
-    const cookie = await sessionFor(server, "walker@warta.test");
-    const identities: Record<string, string>[] = [{}, { cookie }];
-    for (const identity of identities) {
+  // Some thousands of requests one after another: the limit only catches a hang, and grows with
+  // the number of routes, so it is generous.
+  it.each(["anonymous", "signed in"])(
+    "walks every route with every method and broken body, %s: no 5xx, no row written",
+    async (who) => {
+      expect(paths).toEqual(
+        expect.arrayContaining(["/", "/admin/auth", `/blog/${slug}`, "/rss.xml"]),
+      );
+      const identity: Record<string, string> =
+        who === "signed in" ? { cookie: await sessionFor(server, "walker@warta.test") } : {};
       const before = await rowCounts(server);
       const failures: string[] = [];
       for (const path of paths) {
@@ -118,7 +121,7 @@ describe("hostile requests", () => {
             // An empty POST is an empty form, and to /admin/logout a real sign-out: not hostile.
             if (path === "/admin/logout" && method === "POST" && name === "none") continue;
             const answer = await send(server, path, method, { ...headers, ...identity }, body);
-            const what = `${method} ${path} (${name}${"cookie" in identity ? ", signed in" : ""}) → ${answer.status}`;
+            const what = `${method} ${path} (${name}, ${who}) → ${answer.status}`;
             if (answer.status >= 500) failures.push(what);
             if (["TRACE", "PUT", "PATCH", "DELETE"].includes(method)) {
               if (answer.status !== 405 || String(answer.headers.allow ?? method).includes(method))
@@ -133,9 +136,10 @@ describe("hostile requests", () => {
       expect(failures).toEqual([]);
       const after = await rowCounts(server);
       expect(Object.entries(after).filter(([name, n]) => before[name] !== n)).toEqual([]);
-    }
-    expect(server.logs.join("\n")).not.toMatch(/URIError|TypeError|stack/);
-  });
+      expect(server.logs.join("\n")).not.toMatch(/URIError|TypeError|stack/);
+    },
+    180_000,
+  );
 
   it("answers TRACE and TRACK with 405 everywhere, naming what the route allows", async () => {
     for (const method of ["TRACE", "TRACK"]) {
