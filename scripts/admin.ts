@@ -14,7 +14,7 @@ import { createRateLimits } from "~/.server/rate-limit";
 import { createLogger } from "~/.server/logger";
 import { PageCache } from "~/.server/page-cache";
 import { credentialsSchema, signUpSchema } from "~/lib/auth-schema";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const usage = `Pemakaian:
   npm run admin -- create --email EMAIL --password KATA_SANDI

@@ -9,7 +9,7 @@ import { migrateToLatest } from "~/.server/db/migrate";
 import { openDatabase } from "~/.server/db/connection";
 import { parseEnv } from "~/.server/env";
 import { exportSite } from "~/.server/export";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const usage = "Pemakaian: npm run export -- BERKAS [--no-users]";
 const { positionals, values } = parseArgs({

@@ -8,7 +8,7 @@ import { parseEnv } from "~/.server/env";
 import { importFile } from "~/.server/import/run-import";
 import { formatReport } from "~/.server/import/format-report";
 import { ImportFormatError } from "~/.server/import/types";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const usage = "Pemakaian: npm run import -- BERKAS [--fetch-media]";
 const { positionals, values } = parseArgs({

@@ -4,7 +4,7 @@ import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { maxImageBytes } from "~/lib/image-rules";
 import { maxImportBytes } from "~/lib/import-report";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 
 // Client mistakes answered before React Router sees them, each with a short Indonesian page:
 // a method the route has no handler for (405), a path that is not valid percent-encoding (400),

@@ -1,4 +1,4 @@
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 
 const t = texts.operations;
 

@@ -1,4 +1,4 @@
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 export type CredentialErrors = Partial<Record<"email" | "password" | "form", string>>;
 

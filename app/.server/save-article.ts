@@ -1,6 +1,6 @@
 import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
 import { formFields, validate } from "~/lib/form-errors";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { DB } from "./db/connection";
 import { listCategories } from "./db/categories";
 import { findPostById, insertPost, isSlugTaken, SlugTakenError, updatePost } from "./db/posts";

@@ -1,6 +1,6 @@
 import { formFields, validate } from "~/lib/form-errors";
 import { pageSchema, type PageErrors } from "~/lib/page-schema";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { DB } from "./db/connection";
 import {
   createPage,

@@ -6,7 +6,7 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { imageTypes, maxImageBytes, maxImageMegapixels } from "~/lib/image-rules";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { DB } from "./db/connection";
 import { ImageTooLargeError, InvalidImageError, inspectImage, storeImage } from "./media";
 

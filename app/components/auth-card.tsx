@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-meta";
 import { SiteHeader } from "~/components/site-header";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 // The frame of the sign-in side screens (forgot password, new password, verification code):
 // the site header and one card, like the sign-in screen itself. Their forms use Field and

@@ -1,5 +1,5 @@
 import { settingsPath } from "./site-settings";
-import { texts } from "./texts";
+import { texts } from "./admin-texts";
 
 // The dashboard's tabs, in order. A feature with its own admin screen adds one line here and one
 // child route under the admin layout in app/routes.ts. `badge` names a count the layout's loader

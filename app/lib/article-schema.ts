@@ -4,7 +4,7 @@ import { hasContent } from "./html-content";
 import { defaultTimeZone, zonedToUtc } from "./schedule";
 import { slugMaxLength, slugPattern } from "./slug";
 import { parseTagField } from "./tags";
-import { texts } from "./texts";
+import { texts } from "./admin-texts";
 
 const t = texts.editor;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { texts } from "./texts";
+import { texts } from "./admin-texts";
 
 // The sign-in and sign-up form, checked in the browser and again by the route's action.
 export const credentialsSchema = z.object({

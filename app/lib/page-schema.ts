@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasContent } from "./html-content";
 import { slugMaxLength, slugPattern } from "./slug";
-import { texts } from "./texts";
+import { texts } from "./admin-texts";
 
 const t = texts.pages;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { credentialsSchema } from "./auth-schema";
-import { texts } from "./texts";
+import { texts } from "./admin-texts";
 
 const t = texts.passwordReset;
 

@@ -7,7 +7,7 @@ import {
   type SocialNetwork,
 } from "./site-settings";
 import { timeZones } from "./schedule";
-import { texts } from "./texts";
+import { texts } from "./admin-texts";
 
 const t = texts.settings;
 

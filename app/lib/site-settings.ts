@@ -135,7 +135,7 @@ export function pageTitle(site: Pick<SiteSettings, "name" | "tagline">, title?: 
 
 /** The copyright line under the footer. */
 export function copyright(site: Pick<SiteSettings, "name">, year: number): string {
-  return texts.settings.copyright(year, site.name);
+  return texts.footer.copyright(year, site.name);
 }
 
 /** True for a link that leaves the site (opened as a plain <a>, not the router's <Link>). */

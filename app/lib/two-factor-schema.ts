@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { texts } from "./texts";
+import { texts } from "./admin-texts";
 
 // Six digits from the authenticator app, or one of the ten backup codes (letters, digits and a
 // dash), spaces allowed where people type them.

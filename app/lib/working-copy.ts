@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { texts } from "./texts";
+import { texts } from "./admin-texts";
 
 // Autosave's working copy: the editor form's fields as typed, sent a few seconds after each
 // pause to /admin/autosave, kept in the browser while offline. Shared by the editor (which

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { submitCredentials, toast } from "../support/admin-browser";
 import { launchBrowser, openPage } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";

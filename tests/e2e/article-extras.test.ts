@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { storeImage } from "~/.server/media";
 import { saveSiteSettings } from "~/.server/settings";
 import { defaultSiteSettings } from "~/lib/site-settings";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { browserSuite } from "../support/browser";
 import { makePost } from "../support/factories";
 import type { TestServer } from "../support/server";

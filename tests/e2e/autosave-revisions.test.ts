@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { editArticle, sessionFor } from "../support/admin";
 import { submitCredentials, toast } from "../support/admin-browser";
 import { axeViolations, sidewaysScrollers } from "../support/axe";

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setCommentStatus } from "~/.server/db/comments";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { storedComments } from "../support/comments";
 import { browserSuite } from "../support/browser";
 import { makePost } from "../support/factories";

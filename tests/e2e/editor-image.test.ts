@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { signUp } from "../support/admin-browser";
 import { browserSuite } from "../support/browser";
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { formatIsoDay } from "~/lib/dates";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { signUp } from "../support/admin-browser";
 import { browserSuite } from "../support/browser";
 import { fixture, truncated } from "../support/import";

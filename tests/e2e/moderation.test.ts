@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { sessionFor } from "../support/admin";
 import { submitCredentials, testPassword, toast } from "../support/admin-browser";
 import { launchBrowser, openPage } from "../support/browser";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { signUp, submitCredentials, toast } from "../support/admin-browser";
 import { browserSuite } from "../support/browser";
 import { startServer } from "../support/server";

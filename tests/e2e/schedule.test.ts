@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { utcToZonedInput } from "~/lib/schedule";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { signUp, submitCredentials, toast } from "../support/admin-browser";
 import { axeViolations, sidewaysScrollers } from "../support/axe";
 import { browserSuite } from "../support/browser";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { browserSuite } from "../support/browser";
 import { makePost } from "../support/factories";
 import { startServer } from "../support/server";

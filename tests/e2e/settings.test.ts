@@ -1,6 +1,6 @@
 import Parser from "rss-parser";
 import { describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { signUp, submitCredentials, toast } from "../support/admin-browser";
 import { browserSuite } from "../support/browser";
 
@@ -27,7 +27,7 @@ describe("Pengaturan", () => {
     const footer = page.locator("footer");
     expect(await footer.textContent()).toContain("+62 361 777 888");
     expect(await footer.textContent()).toContain(
-      t.copyright(new Date().getFullYear(), "Suara Lembah"),
+      texts.footer.copyright(new Date().getFullYear(), "Suara Lembah"),
     );
     expect(await page.locator('meta[property="og:site_name"]').getAttribute("content")).toBe(
       "Suara Lembah",

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSubscribers } from "~/.server/db/subscribers";
 import { formatIsoDay, formatLongDate } from "~/lib/dates";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { signUp, toast } from "../support/admin-browser";
 import { launchBrowser, openPage } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { newAddress } from "../support/addresses";
 import { adminServerEnv, submitCredentials } from "../support/admin";
 import { loadHtml } from "../support/html";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ImportReport } from "~/lib/import-report";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { loadHtml } from "../support/html";
 import { fixture, tableCounts, truncated } from "../support/import";

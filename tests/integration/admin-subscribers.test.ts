@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countSubscribers, listSubscribers } from "~/.server/db/subscribers";
 import { formatIsoDay, formatLongDate } from "~/lib/dates";
 import { subscriberStateLabel } from "~/lib/newsletter";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { loadHtml, type Page } from "../support/html";
 import { startServer, type TestServer } from "../support/server";

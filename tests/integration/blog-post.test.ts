@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { daysAgo, makePost } from "../support/factories";
 import { cardTitles, loadHtml } from "../support/html";
 import { startServer, type TestServer } from "../support/server";

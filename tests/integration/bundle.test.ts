@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { texts } from "~/.server/texts";
 import {
   articleRoutes,
   compressedBytes,
@@ -61,6 +62,24 @@ describe("public bundle", () => {
     for (const file of pageFiles([...articleRoutes, ...homeRoutes])) {
       const code = readFileSync(join("build/client", file), "utf8");
       expect(code, file).not.toMatch(/ZodError|\$ZodType|_zod\b/);
+    }
+  });
+
+  // app/lib/texts.ts holds the reader's texts; the dashboard's and the server's live elsewhere.
+  it("loads only the reader's texts on public pages", () => {
+    const code = pageFiles([...articleRoutes, ...homeRoutes, ...pageRoutes])
+      .map(read)
+      .join("");
+    expect(code).toContain(texts.nav.home);
+    for (const text of [
+      texts.settings.lead,
+      texts.moving.tab,
+      texts.twoFactor.lead,
+      texts.moving.lead,
+      texts.requests.badUrlText,
+    ]) {
+      expect(typeof text).toBe("string");
+      expect(code).not.toContain(text);
     }
   });
 

@@ -6,7 +6,7 @@ import {
   listComments,
   setCommentStatus,
 } from "~/.server/db/comments";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { postComment, storedComments } from "../support/comments";
 import { makePost } from "../support/factories";
 import { loadHtml } from "../support/html";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createComment, setCommentStatus } from "~/.server/db/comments";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { postComment, storedComments } from "../support/comments";
 import { makePost } from "../support/factories";
 import { loadHtml } from "../support/html";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { newAddress } from "../support/addresses";
 import { adminServerEnv, editArticle, sessionFor } from "../support/admin";
 import { postComment } from "../support/comments";

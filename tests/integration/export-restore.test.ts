@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { storeImage } from "~/.server/media";
 import { nowIso } from "~/.server/db/values";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { adminServerEnv, sessionFor, submitCredentials } from "../support/admin";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { daysAgo, makePost } from "../support/factories";

@@ -2,7 +2,7 @@ import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/.server/db/connection";
 import { toIso } from "~/.server/db/values";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { adminServerEnv, editArticle, sessionFor } from "../support/admin";
 import { daysAgo, makePost } from "../support/factories";
 import { loadHtml } from "../support/html";

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { makePost } from "../support/factories";
 import { routePaths, rowCounts } from "../support/route-walk";

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { loadHtml } from "../support/html";
 import {
   fixture,

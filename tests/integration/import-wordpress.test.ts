@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isValidSlug } from "~/lib/slug";
 import { maxTagsPerArticle } from "~/lib/tags";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { loadHtml } from "../support/html";
 import {
   fixture,

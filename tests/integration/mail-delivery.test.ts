@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DB } from "~/.server/db/connection";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { editArticle, sessionFor } from "../support/admin";
 import { newAddress } from "../support/addresses";
 import { makePost } from "../support/factories";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { sessionFor } from "../support/admin";
 import { postComment } from "../support/comments";
 import { makePost } from "../support/factories";

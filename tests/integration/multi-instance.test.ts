@@ -7,7 +7,7 @@ import { makeComment, moderate, publicComments } from "../support/moderation";
 import { cardTitles, loadHtml } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 import { saveSettings } from "../support/settings";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 
 // Several instances share one PostgreSQL; only meaningful there.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

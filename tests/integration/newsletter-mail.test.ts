@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { editArticle, sessionFor } from "../support/admin";
 import { newAddress } from "../support/addresses";
 import { makePost } from "../support/factories";

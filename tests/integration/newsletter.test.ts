@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countSubscribers, exportSubscribersCsv, listSubscribers } from "~/.server/db/subscribers";
 import { subscriberStateLabel } from "~/lib/newsletter";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { loadHtml } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 

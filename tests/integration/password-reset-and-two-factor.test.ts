@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUserRole } from "~/.server/db/users";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { newAddress } from "../support/addresses";
 import { sessionFor, submitCredentials } from "../support/admin";
 import { loadHtml } from "../support/html";

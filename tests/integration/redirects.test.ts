@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addRedirect, markGone } from "~/.server/db/redirects";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { adminServerEnv, editArticle, sessionFor } from "../support/admin";
 import { makePost } from "../support/factories";
 import { loadHtml } from "../support/html";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportSite } from "~/.server/export";
 import { restoreWartaExport } from "~/.server/import/warta";
 import { revisionRule } from "~/.server/revision-pruning";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { adminServerEnv, editArticle, sessionFor } from "../support/admin";
 import { daysAgo, makePost } from "../support/factories";
 import { loadHtml } from "../support/html";

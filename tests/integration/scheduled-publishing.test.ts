@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/connection";
 import { toIso } from "~/.server/db/values";
 import { utcToZonedInput } from "~/lib/schedule";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { editArticle, sessionFor } from "../support/admin";
 import { newAddress } from "../support/addresses";
 import { createTestDatabase } from "../support/database";

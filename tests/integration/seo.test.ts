@@ -4,7 +4,7 @@ import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/.server/db/connection";
 import { toIso } from "~/.server/db/values";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { daysAgo, makePost } from "../support/factories";
 import { loadHtml, type Page } from "../support/html";
 import { startServer, type TestServer } from "../support/server";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Parser from "rss-parser";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { adminServerEnv, sessionFor, submitCredentials } from "../support/admin";
 import { makePost } from "../support/factories";
 import { loadHtml, type Page } from "../support/html";
@@ -35,7 +35,9 @@ describe("a site that never opened Pengaturan", () => {
     const footer = $("footer");
     expect(footer.text()).toContain(texts.footer.phone);
     expect(footer.text()).toContain(texts.footer.address);
-    expect(footer.text()).toContain(t.copyright(new Date().getFullYear(), texts.site.name));
+    expect(footer.text()).toContain(
+      texts.footer.copyright(new Date().getFullYear(), texts.site.name),
+    );
     const hrefs = footer
       .find("a")
       .map((_, a) => $(a).attr("href"))
@@ -121,7 +123,9 @@ describe("Pengaturan", () => {
       "https://www.tiktok.com/@kabar",
     );
     expect(footer.find('a[aria-label="Facebook"]')).toHaveLength(0);
-    expect(footer.text()).toContain(t.copyright(new Date().getFullYear(), "Kabar Nusantara"));
+    expect(footer.text()).toContain(
+      texts.footer.copyright(new Date().getFullYear(), "Kabar Nusantara"),
+    );
 
     const article = await loadHtml(await server.fetch(`/blog/${slug}`));
     expect(article("head title").text()).toBe("Kabar Pemilik | Kabar Nusantara");

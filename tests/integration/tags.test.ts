@@ -1,7 +1,7 @@
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxTagLength, maxTagsPerArticle, type TagName } from "~/lib/tags";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { adminServerEnv, editArticle, sessionFor } from "../support/admin";
 import { daysAgo, makePost } from "../support/factories";
 import { cardTitles, loadHtml, type Page } from "../support/html";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DB } from "~/.server/db/connection";
 import { nowIso } from "~/.server/db/values";
 import type { ImportReport } from "~/lib/import-report";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { makePost } from "../support/factories";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { newAddress } from "../support/addresses";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { makePost } from "../support/factories";

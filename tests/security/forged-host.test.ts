@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { newAddress } from "../support/addresses";
 import { sessionFor } from "../support/admin";
 import { sendWithHeaders } from "../support/forged-host";

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxImageMegapixels } from "~/lib/image-rules";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { loadHtml } from "../support/html";
 import { runScript, startMediaServer, wxrFile, type MediaServer } from "../support/import";

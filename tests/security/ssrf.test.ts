@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "~/.server/db/connection";
 import { OutboundError, safeFetch } from "~/.server/outbound/safe-fetch";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { png, runScript, wxrFile } from "../support/import";
 

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 
 export const testPassword = "rahasia-uji-123";
 

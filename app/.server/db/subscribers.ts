@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { toCsv } from "~/lib/csv";
 import { subscriberStateLabel, type SubscriberState } from "~/lib/newsletter";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { DB } from "./connection";
 import { nowIso, toIso } from "./values";
 

@@ -1,4 +1,4 @@
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { commentText, isoDate, oldPath } from "./content";
 import type { ImportItem, SourceReader } from "./types";
 import { ImportFormatError } from "./types";

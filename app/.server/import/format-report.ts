@@ -1,4 +1,4 @@
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { ImportReport } from "~/lib/import-report";
 
 const t = texts.moving;

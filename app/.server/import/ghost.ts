@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { JSONParser } from "@streamparser/json";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { isoDate } from "./content";
 import type { ImportItem, SourceReader } from "./types";
 import { ImportFormatError } from "./types";

@@ -1,5 +1,5 @@
 import { imageTypes, maxImageBytes, maxImageMegapixels } from "~/lib/image-rules";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { DB } from "../db/connection";
 import { ImageTooLargeError, InvalidImageError, storeImage } from "../media";
 import { OutboundError, safeFetch } from "../outbound/safe-fetch";

@@ -1,5 +1,5 @@
 import { maxTagsPerArticle } from "~/lib/tags";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { addLine, addMediaKept } from "~/lib/import-report";
 import { htmlToText, imageSources } from "../html-text";
 import { sanitizeArticleHtml } from "../sanitize";

@@ -7,7 +7,7 @@ import { pageSchema } from "~/lib/page-schema";
 import { settingSchemas } from "~/lib/settings-schema";
 import { slugPattern } from "~/lib/slug";
 import { maxTagDescriptionLength, maxTagLength } from "~/lib/tags";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { htmlToText } from "../html-text";
 import { sanitizeArticleHtml } from "../sanitize";
 

@@ -1,6 +1,6 @@
 import { open } from "node:fs/promises";
 import { sql } from "kysely";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { DB } from "../db/connection";
 import { isPostgres } from "../db/dialect";
 import { exportFormat } from "../export";

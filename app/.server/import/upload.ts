@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Services } from "../context";
 import { maxImportBytes, type ImportReport } from "~/lib/import-report";
 import { importFile } from "./run-import";

@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { sql, type Transaction } from "kysely";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import type { DB } from "../db/connection";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";

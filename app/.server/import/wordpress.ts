@@ -1,4 +1,4 @@
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { CommentStatus } from "~/lib/comment-schema";
 import { commentText, isoDate, oldPath } from "./content";
 import type { ImportedComment, ImportItem, SourceReader } from "./types";

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { slugMaxLength } from "~/lib/slug";
 import { cleanTagName, maxTagLength, maxTagsPerArticle, tagSlug, type TagName } from "~/lib/tags";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
 import { cleanSlug, plainTitle } from "./content";

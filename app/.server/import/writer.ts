@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { DB } from "../db/connection";
 import type { Database } from "../db/schema";
 import { nowIso, toIso } from "../db/values";

@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { SaxesParser } from "saxes";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { ImportFormatError } from "./types";
 
 /** An element of a record (a WordPress <item>, an Atom <entry>) with everything inside it. */

@@ -1,4 +1,4 @@
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import type { Branding } from "./branding";
 import { headerText } from "./headers";
 

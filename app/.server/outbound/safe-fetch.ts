@@ -2,7 +2,7 @@ import { lookup, type LookupAddress, type LookupAllOptions } from "node:dns";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import { forbiddenKind } from "./addresses";
 
 const t = texts.outbound;

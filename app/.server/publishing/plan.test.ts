@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { planPublication, type PlanInput } from "./plan";
 
 const t = texts.schedule;

@@ -1,7 +1,7 @@
 import type { Post } from "../db/posts";
 import type { FormErrors } from "~/lib/form-errors";
 import { utcToZonedInput, zonedToUtc, type TimeZone } from "~/lib/schedule";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const t = texts.schedule;
 

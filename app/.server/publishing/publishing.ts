@@ -12,7 +12,7 @@ import { getSiteSettings } from "../settings";
 import { canonicalOrigin } from "../site-url";
 import { articleSchema } from "~/lib/article-schema";
 import { formFields, validate } from "~/lib/form-errors";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { planPublication, type PublicationOutcome } from "./plan";
 
 export type PublishResult =

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { authorName } from "~/lib/author";
 import { formatLongDate } from "~/lib/dates";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 interface ArticlePreviewProps {
   title: string;

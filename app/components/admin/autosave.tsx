@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { formatClock } from "~/lib/clock";
 import type { TimeZone } from "~/lib/schedule";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { WorkingCopyValues } from "~/lib/working-copy";
 import { forgetPendingCopy, useAutosave, type AutosaveTarget } from "./use-autosave";
 

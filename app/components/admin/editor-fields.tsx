@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useBlocker } from "react-router";
 import { useFormCheck } from "~/components/use-form-check";
 import type { FormErrors } from "~/lib/form-errors";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { failureToast } from "./flash-toast";
 import { RichTextEditor } from "./rich-text-editor";
 

@@ -1,5 +1,5 @@
 import type { ImportReport } from "~/lib/import-report";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const t = texts.moving;
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 // In production React Router replaces a loader's own error with "Unexpected Server Error": the
 // reader then gets our Indonesian words for it instead of English they cannot act on.

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Form } from "react-router";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 export function LogoutButton() {
   return (

@@ -1,7 +1,7 @@
 import { Check, Inbox, ShieldAlert, Trash2, type LucideIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import type { ModerationIntent } from "~/lib/moderation";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const t = texts.moderation;
 

@@ -3,7 +3,7 @@ import type { FetcherWithComponents } from "react-router";
 import type { CommentStatus } from "~/lib/comment-schema";
 import { formatLongDate } from "~/lib/dates";
 import { intentsFor } from "~/lib/moderation";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { ActionButton, confirmDelete, intentLabel } from "./moderation-actions";
 
 const t = texts.moderation;

@@ -1,5 +1,5 @@
 import { ExternalLink, Eye } from "lucide-react";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const t = texts.publicLinks;
 

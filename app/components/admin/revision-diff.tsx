@@ -1,4 +1,4 @@
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const t = texts.revisions;
 

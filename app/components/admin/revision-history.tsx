@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { formatDateTime } from "~/lib/clock";
 import type { TimeZone } from "~/lib/schedule";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const t = texts.revisions;
 

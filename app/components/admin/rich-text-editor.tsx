@@ -20,7 +20,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { toast } from "sonner";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const t = texts.editor.toolbar;
 

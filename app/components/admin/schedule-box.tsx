@@ -6,7 +6,7 @@ import {
   zoneAbbreviations,
   type TimeZone,
 } from "~/lib/schedule";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const t = texts.schedule;
 

@@ -1,6 +1,6 @@
 import { Field, inputClass } from "~/components/field";
 import { timeZones, type TimeZone } from "~/lib/schedule";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 
 const t = texts.schedule;
 

@@ -14,7 +14,7 @@ import { siteOrigin } from "~/.server/site-url";
 import { credentialsSchema } from "~/lib/auth-schema";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
 import { verificationCodeSchema } from "~/lib/two-factor-schema";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/account";
 

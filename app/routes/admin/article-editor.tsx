@@ -28,7 +28,7 @@ import { formatLongDate } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
 import { tagFieldValue } from "~/lib/tags";
 import { PageTitle } from "~/components/page-meta";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/article-editor";
 
 const t = texts.editor;

@@ -12,7 +12,7 @@ import { signUpAllowed } from "~/.server/settings";
 import { credentialsSchema, signUpSchema } from "~/lib/auth-schema";
 import { formFields, validate } from "~/lib/form-errors";
 import { PageTitle } from "~/components/page-meta";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/auth";
 
 const t = texts.auth;

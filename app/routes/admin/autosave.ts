@@ -3,7 +3,7 @@ import { services } from "~/.server/context";
 import { currentSnapshot } from "~/.server/db/revisions";
 import { discardWorkingCopy, saveWorkingCopy } from "~/.server/working-copies";
 import { formFields, validate } from "~/lib/form-errors";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { workingCopyFields, workingCopySchema, type WorkingCopyValues } from "~/lib/working-copy";
 import type { Route } from "./+types/autosave";
 

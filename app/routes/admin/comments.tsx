@@ -18,7 +18,7 @@ import {
   type ModerationIntent,
 } from "~/lib/moderation";
 import { PageTitle } from "~/components/page-meta";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/comments";
 import { AdminLoadError } from "~/components/admin/load-error";

@@ -12,7 +12,7 @@ import { formatLongDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
 import { mediaSrcSet } from "~/lib/media";
 import { PageTitle } from "~/components/page-meta";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/dashboard";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { AdminSearchForm } from "~/components/admin/search-form";

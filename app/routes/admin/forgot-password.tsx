@@ -5,7 +5,7 @@ import { useFormCheck } from "~/components/use-form-check";
 import { callAuth } from "~/.server/auth";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
 import { forgotPasswordSchema } from "~/lib/password-reset-schema";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/forgot-password";
 
 const t = texts.passwordReset;

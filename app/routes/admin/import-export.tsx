@@ -14,7 +14,7 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { maxImportBytes, type ImportReport } from "~/lib/import-report";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/import-export";
 
 const t = texts.moving;

@@ -8,7 +8,7 @@ import { services } from "~/.server/context";
 import { countPending } from "~/.server/db/comments";
 import { adminTabs } from "~/lib/admin-tabs";
 import { PageTitle } from "~/components/page-meta";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

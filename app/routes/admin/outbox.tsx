@@ -6,7 +6,7 @@ import { services } from "~/.server/context";
 import { mailConfigured } from "~/.server/mail/mail";
 import { countByStatus, listOutbox, newsletterStats, retryFailed } from "~/.server/mail/outbox";
 import { formatLongDate } from "~/lib/dates";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/outbox";
 

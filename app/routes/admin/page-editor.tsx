@@ -16,7 +16,7 @@ import { autosaveState, pageFormFields } from "~/.server/working-copies";
 import { formFields, validate } from "~/lib/form-errors";
 import { pageSchema, type PageErrors } from "~/lib/page-schema";
 import { slugify } from "~/lib/slug";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/page-editor";
 
 const t = texts.pages;

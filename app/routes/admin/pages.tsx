@@ -11,7 +11,7 @@ import { services } from "~/.server/context";
 import { deletePage, listPagesForAdmin } from "~/.server/db/pages";
 import { setFlash, takeFlash } from "~/.server/flash";
 import { formatLongDate } from "~/lib/dates";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/pages";
 
 const t = texts.pages;

@@ -22,7 +22,7 @@ import { notFound } from "~/.server/http";
 import { compareSnapshots } from "~/.server/revision-diff";
 import { restoreRevision } from "~/.server/revisions";
 import { getSiteSettings } from "~/.server/settings";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/revisions";
 
 const t = texts.revisions;

@@ -8,7 +8,7 @@ import { services } from "~/.server/context";
 import { listScheduled } from "~/.server/db/scheduled-posts";
 import { getSiteSettings } from "~/.server/settings";
 import { formatZonedDateTime } from "~/lib/schedule";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/scheduled";
 
 const t = texts.schedule;

@@ -24,7 +24,7 @@ import {
   type FooterGroup,
   type SiteSettings,
 } from "~/lib/site-settings";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/settings";
 
 const t = texts.settings;

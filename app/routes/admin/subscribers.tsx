@@ -9,7 +9,7 @@ import { formatLongDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
 import { PageTitle } from "~/components/page-meta";
 import { subscriberStateLabel, type SubscriberState } from "~/lib/newsletter";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/subscribers";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { AdminSearchForm } from "~/components/admin/search-form";

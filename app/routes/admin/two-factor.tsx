@@ -5,7 +5,7 @@ import { useFormCheck } from "~/components/use-form-check";
 import { callAuth } from "~/.server/auth";
 import { validate, type FormErrors } from "~/lib/form-errors";
 import { verificationCodeSchema } from "~/lib/two-factor-schema";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/two-factor";
 
 const t = texts.twoFactor;

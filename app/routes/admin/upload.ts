@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { checkUpload, readForm, storeUpload, UploadError } from "~/.server/uploads";
-import { texts } from "~/lib/texts";
+import { texts } from "~/.server/texts";
 import type { Route } from "./+types/upload";
 
 // The editor's inline images: POST a file as `file`, get back `{ url }` (its /media/… address)

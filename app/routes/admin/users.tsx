@@ -6,7 +6,7 @@ import { services } from "~/.server/context";
 import { listUsers, removeUser, setUserRole } from "~/.server/db/users";
 import { formatLongDate } from "~/lib/dates";
 import { PageTitle } from "~/components/page-meta";
-import { texts } from "~/lib/texts";
+import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/users";
 import { useActionToast } from "~/lib/use-action-toast";
 import { RemoveForm } from "~/components/admin/remove-form";
