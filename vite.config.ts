@@ -38,6 +38,41 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Builds app/islands/index.ts (the script of HTML-first pages, which import the islands they
+ * show) as an entry of the browser build, and tells the server its hashed address through
+ * `virtual:warta/islands`. The browser build runs before the server's, in this one process.
+ * In development Vite serves the source itself.
+ */
+function islands(): Plugin {
+  const entry = "app/islands/index.ts";
+  const virtual = "virtual:warta/islands";
+  let reference: string | undefined;
+  let built: string | undefined;
+  return {
+    name: "warta:islands",
+    buildStart() {
+      if (this.environment.name === "client" && this.environment.mode === "build") {
+        reference = this.emitFile({ type: "chunk", id: `/${entry}`, name: "islands" });
+      }
+    },
+    generateBundle() {
+      if (this.environment.name === "client" && reference) built = this.getFileName(reference);
+    },
+    resolveId(id) {
+      return id === virtual ? `\0${virtual}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${virtual}`) return undefined;
+      if (this.environment.mode === "dev") return `export default "/${entry}";`;
+      // The browser never renders the script tag (app/components/html-first.tsx).
+      if (this.environment.name === "client") return `export default "";`;
+      if (!built) throw new Error("the islands' address is needed before the browser build ran");
+      return `export default ${JSON.stringify(`/${built}`)};`;
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -51,5 +86,5 @@ export default defineConfig({
     // React Router's server build.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), islands(), precompress()],
 });

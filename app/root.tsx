@@ -14,6 +14,7 @@ import { getSiteSettings } from "~/.server/settings";
 import { siteOrigin } from "~/.server/site-url";
 import type { Route } from "./+types/root";
 import { FeedLinks } from "./components/feed-links";
+import { HtmlFirstScripts, useHtmlFirst } from "./components/html-first";
 import { ThemedToaster } from "./components/themed-toaster";
 import { listFeedPaths } from "./lib/feed-paths";
 import { defaultLogo, defaultSiteSettings, pageTitle, settingsPath } from "./lib/site-settings";
@@ -44,6 +45,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Inline scripts run under the Content-Security-Policy only with the response's nonce.
   const nonce = useNonce();
   const site = useRouteLoaderData<typeof loader>("root")?.site ?? defaultSiteSettings;
+  // Public pages are sent as HTML with a few islands and never hydrate the app; the dashboard
+  // (and the pages whose pieces have no island yet) are the full React app
+  // (docs/decisions/0021-html-first-public-pages.md).
+  const htmlFirst = useHtmlFirst();
   return (
     <html lang="id" suppressHydrationWarning>
       <head>
@@ -51,7 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodWithoutEval }} />
+        {!htmlFirst && (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodWithoutEval }} />
+        )}
         {site.favicon ? (
           <link rel="icon" href={site.favicon} />
         ) : (
@@ -63,9 +70,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <ThemedToaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {htmlFirst ? (
+          <HtmlFirstScripts nonce={nonce} />
+        ) : (
+          <>
+            <ThemedToaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

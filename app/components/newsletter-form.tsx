@@ -39,6 +39,13 @@ export function NewsletterForm({ className = "" }: { className?: string }) {
       method="post"
       action={newsletterAction}
       className={className}
+      // On HTML-first pages app/islands/newsletter-form.ts posts it, with these texts.
+      data-island="newsletter-form"
+      data-submitting={texts.newsletter.submitting}
+      data-success-title={texts.newsletter.successTitle}
+      data-success-text={texts.newsletter.successText}
+      data-failed-title={texts.newsletter.failedTitle}
+      data-failed={texts.newsletter.failed}
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900 dark:text-white">

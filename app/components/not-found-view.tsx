@@ -20,7 +20,7 @@ export function NotFoundView({ path }: { path: string }) {
           {path}
         </code>
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <div className="mt-8 flex flex-wrap justify-center gap-3" data-island="history">
         <Link
           to="/"
           className={`${buttonClass} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}
@@ -28,11 +28,21 @@ export function NotFoundView({ path }: { path: string }) {
           <Home className="size-4" aria-hidden />
           {texts.notFound.home}
         </Link>
-        <button type="button" className={buttonClass} onClick={() => history.back()}>
+        <button
+          type="button"
+          className={buttonClass}
+          data-action="back"
+          onClick={() => history.back()}
+        >
           <Undo2 className="size-4" aria-hidden />
           {texts.notFound.back}
         </button>
-        <button type="button" className={buttonClass} onClick={() => location.reload()}>
+        <button
+          type="button"
+          className={buttonClass}
+          data-action="reload"
+          onClick={() => location.reload()}
+        >
           <RefreshCw className="size-4" aria-hidden />
           {texts.notFound.refresh}
         </button>

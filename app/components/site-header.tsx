@@ -59,37 +59,42 @@ export function SiteHeader() {
             aria-controls="menu-seluler"
             aria-label={menuOpen ? texts.nav.closeMenu : texts.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
+            // On HTML-first pages app/islands/menu.ts opens the menu, with these labels.
+            data-island="menu"
+            data-open-label={texts.nav.openMenu}
+            data-close-label={texts.nav.closeMenu}
           >
-            {menuOpen ? (
+            <span className="block" data-when="open" hidden={!menuOpen}>
               <X className="size-6" aria-hidden />
-            ) : (
+            </span>
+            <span className="block" data-when="closed" hidden={menuOpen}>
               <Menu className="size-6" aria-hidden />
-            )}
+            </span>
           </button>
         </div>
       </div>
-      {menuOpen && (
-        <nav
-          id="menu-seluler"
-          aria-label={texts.nav.mainLabel}
-          className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
-        >
-          <ul className="flex flex-col gap-1">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={item.isActive(pathname) ? "page" : undefined}
-                  className={`block ${navClass(item.isActive(pathname))}`}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {/* Rendered hidden rather than left out, so that the island can show it. */}
+      <nav
+        id="menu-seluler"
+        hidden={!menuOpen}
+        aria-label={texts.nav.mainLabel}
+        className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+      >
+        <ul className="flex flex-col gap-1">
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={item.isActive(pathname) ? "page" : undefined}
+                className={`block ${navClass(item.isActive(pathname))}`}
+                onClick={() => setMenuOpen(false)}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

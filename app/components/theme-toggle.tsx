@@ -17,6 +17,8 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
+      // On HTML-first pages the same switch is app/islands/theme-toggle.ts.
+      data-island="theme-toggle"
       aria-label={texts.nav.toggleTheme}
       title={texts.nav.toggleTheme}
       className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"

@@ -9,3 +9,12 @@ export function listHref({ q, category, page }: Partial<ListQuery>): string {
   const search = params.toString();
   return search ? `/?${search}` : "/";
 }
+
+/** The list a search form asks for: its words trimmed, empty fields left out of the address. */
+export function searchHref(form: HTMLFormElement): string {
+  const fields = new FormData(form);
+  return listHref({
+    q: String(fields.get("q") ?? "").trim(),
+    category: String(fields.get("category") ?? ""),
+  });
+}

@@ -10,6 +10,10 @@ export const texts = {
     description:
       "Warta: artikel pilihan tentang teknologi, bisnis, pendidikan, desain, dan banyak lagi.",
   },
+  toasts: {
+    region: "Notifikasi",
+    close: "Tutup notifikasi",
+  },
   nav: {
     home: "Beranda",
     admin: "Admin",

@@ -16,7 +16,7 @@ import { listCategories } from "~/.server/db/categories";
 import { countPublished, listFeatured, listPublished } from "~/.server/db/posts";
 import { redirectOldQuery } from "~/.server/http";
 import { listFeedPaths } from "~/lib/feed-paths";
-import { listHref } from "~/lib/list-href";
+import { listHref, searchHref } from "~/lib/list-href";
 import { pageSize, parseListQuery } from "~/lib/list-query";
 import { isNewsletterSubmission } from "~/lib/newsletter";
 import { pageCount } from "~/lib/pagination";
@@ -127,6 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Form
           method="get"
           role="search"
+          data-island="search-form"
           className="flex flex-col gap-3 sm:flex-row"
           // Without JavaScript the form submits as a plain GET; with it, empty fields are left out
           // of the URL and a category choice applies at once.
@@ -236,14 +237,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function cardImageLoading(index: number, belowFeatured: boolean): "priority" | "eager" | "lazy" {
   if (belowFeatured) return "lazy";
   return index === 0 ? "priority" : index < 3 ? "eager" : "lazy";
-}
-
-function searchHref(form: HTMLFormElement): string {
-  const fields = new FormData(form);
-  return listHref({
-    q: String(fields.get("q") ?? "").trim(),
-    category: String(fields.get("category") ?? ""),
-  });
 }
 
 export function ErrorBoundary() {

@@ -64,6 +64,8 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           {error && (
             <p
               role="alert"
+              // What app/islands/newsletter-form.ts shows beside the footer's field.
+              data-form-error
               className="mt-8 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
             >
               <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />

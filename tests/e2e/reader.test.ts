@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { texts } from "~/.server/texts";
-import { browserSuite } from "../support/browser";
+import { browserSuite, islandReady } from "../support/browser";
 import { daysAgo, makePost } from "../support/factories";
 import type { TestServer } from "../support/server";
 
@@ -37,6 +37,7 @@ describe("blog list", () => {
       .poll(() => page.locator("article h2").allTextContents())
       .toEqual(["Kabar Teknologi 7", "Kabar Teknologi 8", "Pasar Saham Hari Ini"]);
 
+    await islandReady(page, "search-form");
     await page.getByRole("searchbox", { name: texts.home.searchLabel }).fill("saham");
     await page.getByRole("button", { name: texts.home.searchButton }).click();
     await page.waitForURL("/?q=saham");
@@ -44,6 +45,7 @@ describe("blog list", () => {
       .poll(() => page.locator("article h2").allTextContents())
       .toEqual(["Pasar Saham Hari Ini"]);
 
+    await islandReady(page, "search-form");
     await page.getByRole("searchbox", { name: texts.home.searchLabel }).fill("");
     await page.getByRole("combobox", { name: texts.home.categoryLabel }).selectOption("teknologi");
     await page.waitForURL(/category=teknologi/);
@@ -102,11 +104,13 @@ describe("dark mode", () => {
     await page.goto("/");
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
     expect(await isDark()).toBe(true);
+    await islandReady(page, "theme-toggle");
     await page.getByRole("button", { name: texts.nav.toggleTheme }).click();
     expect(await isDark()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
     await page.reload();
     expect(await isDark()).toBe(false);
+    await islandReady(page, "theme-toggle");
     await page.getByRole("button", { name: texts.nav.toggleTheme }).click();
     await page.reload();
     expect(await isDark()).toBe(true);
@@ -125,7 +129,7 @@ describe("mobile menu", () => {
     expect(await menu.isVisible()).toBe(true);
     await menu.getByRole("link", { name: texts.nav.home }).click();
     await page.waitForURL("/");
-    expect(await menu.count()).toBe(0);
+    expect(await menu.isVisible()).toBe(false);
     await context.close();
   });
 

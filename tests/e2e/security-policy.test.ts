@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { texts } from "~/.server/texts";
-import { browserSuite } from "../support/browser";
+import { browserSuite, islandReady } from "../support/browser";
 import { makePost } from "../support/factories";
 import { startServer } from "../support/server";
 
@@ -40,6 +40,7 @@ describe("Content-Security-Policy on cached pages", () => {
     const policy = (await page.request.get("/")).headers()["content-security-policy"] ?? "";
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
 
+    await islandReady(page, "theme-toggle");
     await page.getByRole("button", { name: texts.nav.toggleTheme }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).not.toBeNull();
 

@@ -24,6 +24,8 @@ export interface PageOptions {
   width?: number;
   height?: number;
   colorScheme?: "light" | "dark";
+  /** False: the page as a reader without JavaScript gets it. */
+  javaScript?: boolean;
 }
 
 /**
@@ -32,12 +34,13 @@ export interface PageOptions {
  */
 export async function openPage(
   browser: Browser,
-  { baseURL, width = 1280, height = 800, colorScheme = "light" }: PageOptions,
+  { baseURL, width = 1280, height = 800, colorScheme = "light", javaScript = true }: PageOptions,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width, height },
     colorScheme,
+    javaScriptEnabled: javaScript,
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",
   });
@@ -104,4 +107,15 @@ export function browserSuite(start: () => Promise<TestServer> = () => startServe
     await suite.server?.stop();
   });
   return suite;
+}
+
+/**
+ * Waits until an island of an HTML-first page (app/islands/) is running: until then the plain
+ * HTML answers (a form posts as without JavaScript), so a test of the island waits for it.
+ */
+export function islandReady(page: Page, name: string): Promise<void> {
+  return page
+    .locator(`[data-island="${name}"][data-island-ready]`)
+    .first()
+    .waitFor({ state: "attached" });
 }
