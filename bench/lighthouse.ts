@@ -1,12 +1,16 @@
 // npm run lighthouse: Lighthouse (mobile, its default) on the home, an article and a category
-// page of the built app with its demo content, page cache on, as a first visit. Chromium comes
-// from CHROME_PATH (default /usr/bin/chromium). Prints the four scores and the paint timings;
+// page (and a tag page, and an author page once the site has them) of the built app with its
+// demo content, page cache on, as a first visit. Chromium comes from CHROME_PATH (default
+// /usr/bin/chromium). Prints the four scores, the paint timings, and the JavaScript and CSS
+// each page makes the browser load (brotli bytes, as served: bench/page-weight.ts);
 // figures move with the machine's load, so run it on a quiet machine before reading much in them.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { demoPosts } from "../database/seed/demo-posts";
+import { compressedBytes, servedFiles } from "./page-weight";
 
 const [article] = demoPosts;
 if (!article) throw new Error("no demo article");
@@ -14,7 +18,18 @@ const pages = [
   { name: "Home", path: "/" },
   { name: "Article", path: `/blog/${article.slug}` },
   { name: "Category", path: `/?category=${article.category}` },
+  { name: "Tag", path: "/tag/:first" },
+  { name: "Author", path: "/penulis/:first" },
 ];
+
+/** The first tag or author page a page links to, for sites whose slugs are not known here. */
+async function resolvePath(url: string, path: string): Promise<string | undefined> {
+  if (!path.endsWith("/:first")) return path;
+  const prefix = path.slice(0, -":first".length);
+  const html = await (await fetch(`${url}/blog/${article?.slug ?? ""}`)).text();
+  const found = new RegExp(`href="(${prefix}[^"/?#]+)"`).exec(html)?.[1];
+  return found;
+}
 
 interface Report {
   categories: Record<string, { score: number | null }>;
@@ -34,7 +49,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "warta-lighthouse-"));
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  // A port the system says is free: a guessed one may belong to another program.
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  const port = typeof address === "object" && address ? address.port : 0;
   const server = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
@@ -60,12 +80,20 @@ async function main(): Promise<void> {
     }
     const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
     console.log(
-      "| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |",
+      "| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB |",
     );
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-    for (const page of pages) {
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (const { name, path: wanted } of pages) {
+      const path = await resolvePath(url, wanted);
+      if (!path) {
+        console.log(`| ${name} | no such page on this site | | | | | | | | | |`);
+        continue;
+      }
+      const page = { name, path };
       // Visited once before, so the page cache holds it, as it would for a real reader.
-      await fetch(url + page.path);
+      const { scripts, styles } = servedFiles(await (await fetch(url + page.path)).text());
+      const kb = (files: string[]) =>
+        (compressedBytes(files.map((file) => file.slice(1))) / 1000).toFixed(1);
       const json = await run(
         "node_modules/.bin/lighthouse",
         [
@@ -81,7 +109,7 @@ async function main(): Promise<void> {
       const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
       console.log(
-        `| ${page.name} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("first-contentful-paint"))} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${audit("cumulative-layout-shift").toFixed(3)} |`,
+        `| ${page.name} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("first-contentful-paint"))} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${kb(scripts)} | ${kb(styles)} |`,
       );
     }
   } finally {

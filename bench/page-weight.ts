@@ -54,3 +54,41 @@ export function compressedBytes(files: string[]): number {
   }
   return total;
 }
+
+/**
+ * What the served HTML of a page makes the browser load: its stylesheets, module preloads and
+ * scripts, what those import, and for an HTML-first page the islands it shows
+ * (`data-island="name"`, imported by the islands' entry only when present). Split into scripts
+ * and stylesheets; paths as in the build (`/assets/…`).
+ */
+export function servedFiles(html: string): { scripts: string[]; styles: string[] } {
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+  const tags = html.match(/<(?:link|script)\b[^>]*>/g) ?? [];
+  const styles = new Set<string>();
+  const queue: string[] = [];
+  for (const tag of tags) {
+    const rel = attr(tag, "rel");
+    const href = tag.startsWith("<link") ? attr(tag, "href") : attr(tag, "src");
+    if (!href?.startsWith("/assets/")) continue;
+    if (rel === "stylesheet") styles.add(href);
+    else if (tag.startsWith("<script") || rel === "modulepreload") queue.push(href);
+  }
+  const islands = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1] ?? ""));
+  const scripts = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.shift() ?? "";
+    if (scripts.has(file)) continue;
+    scripts.add(file);
+    const code = readFileSync(join(clientDir, file), "utf8");
+    for (const [, name = ""] of code.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) {
+      queue.push(`/assets/${name}`);
+    }
+    // The islands' entry maps each island's name to a lazy import: only those the page shows.
+    if (!/\/islands-[\w-]+\.js$/.test(file)) continue;
+    const lazy = /["']?([\w-]+)["']?:\(\)=>\w+\(\(\)=>import\(["'`]\.\/([\w.-]+\.js)["'`]\)/g;
+    for (const [, island = "", name = ""] of code.matchAll(lazy)) {
+      if (islands.has(island)) queue.push(`/assets/${name}`);
+    }
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}

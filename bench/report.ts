@@ -19,7 +19,12 @@ export interface RunFigures {
     uncached: number;
     uncachedCpuMs: number;
     singleP50: number;
+    /** At the run's connections, uncached. */
+    uncachedP50: number;
+    uncachedP99: number;
   }[];
+  /** Issue 24: one article asked of the all-workers server on fresh connections. */
+  etag: { distinct: number; notModified: number; asks: number };
   /** The article, served by as many workers as the server starts by default. */
   allWorkers: { cached: number; uncached: number };
   rss: { cached: number; uncached: number };
@@ -31,6 +36,8 @@ export interface RunFigures {
 interface Weight {
   files: number;
   bytes: number;
+  scriptBytes: number;
+  styleBytes: number;
 }
 
 export interface ArchiveFigures {
@@ -73,8 +80,26 @@ export function renderRun(f: RunFigures): string {
   const article = f.pages.find((page) => page.name === "Article");
   const articleCpu = article?.uncachedCpuMs ?? Number.NaN;
   const rss = Math.max(f.rss.cached, f.rss.uncached);
+  const home = f.pages.find((page) => page.name === "Home");
+  const issue24 = [
+    "Issue 24, before (as filed, measured on main with 60 articles) and now (this run):",
+    "",
+    "| | Before | Now | Target |",
+    "| --- | --- | --- | --- |",
+    `| Article JavaScript (brotli, as served) | 133 KiB in 30+ files | ${kb(f.weight.article.scriptBytes)} (${f.weight.article.files} files with the stylesheet) | ≤ 60 KiB |`,
+    `| Home JavaScript (brotli, as served) | about 130 KiB | ${kb(f.weight.home.scriptBytes)} (${f.weight.home.files} files with the stylesheet) | |`,
+    `| Cached article, ratio to node:http from memory | 0.43× | ${dec(ratio(article?.cached ?? Number.NaN))}× | ≥ 0.6× |`,
+    `| Uncached article | 212 req/s ≈ 4.7 ms (0.0084×) | ${int(article?.uncached ?? Number.NaN)} req/s, ${dec(articleCpu)} ms CPU (${dec(ratio(article?.uncached ?? Number.NaN), 4)}×) | ≤ 2 ms (≥ 0.02×) |`,
+    `| Uncached home | 196 req/s (0.0078×) | ${int(home?.uncached ?? Number.NaN)} req/s (${dec(ratio(home?.uncached ?? Number.NaN), 4)}×) | ≥ 0.015× |`,
+    `| Resident memory after the run | 368 MiB cached, 495 MiB uncached | ${int(f.rss.cached)} MB cached, ${int(f.rss.uncached)} MB uncached | ≤ 200 MiB each |`,
+    `| p99 uncached article at ${f.connections} connections | 1.1 s (p50 184 ms) | ${int(article?.uncachedP99 ?? Number.NaN)} ms (p50 ${int(article?.uncachedP50 ?? Number.NaN)} ms) | ≤ 4× p50 |`,
+    `| ETag of one article, all workers | two ETags; 304 from one worker | ${f.etag.distinct} ETag${f.etag.distinct === 1 ? "" : "s"}; ${f.etag.notModified} of ${f.etag.asks} conditional asks 304 | one ETag, 304 from every worker |`,
+    "",
+  ];
   const lines = [
     heading("Run"),
+    "",
+    ...issue24,
     "",
     `${int(f.articles)} published articles on SQLite; \`wrk -t1 -c${f.connections} -d${f.duration}s\` with \`Accept-Encoding: br, gzip\`; ${f.rounds} interleaved round${f.rounds === 1 ? "" : "s"}, medians. One server process each (\`WEB_CONCURRENCY=1\`), request log on.`,
     "",

@@ -9,6 +9,7 @@
 // --articles above 10,000 measures the archive instead: uncached search, list and tag latency at
 // one client on 1,000 articles against the same on N articles.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { get } from "node:http";
 import {
   chmodSync,
   existsSync,
@@ -27,7 +28,7 @@ import { openDatabase } from "../app/.server/db/connection";
 import { migrateToLatest } from "../app/.server/db/migrate";
 import { seedDemoContent } from "../database/seed";
 import { generateArticles } from "./articles";
-import { articleRoutes, compressedBytes, homeRoutes, pageFiles } from "./page-weight";
+import { compressedBytes, servedFiles } from "./page-weight";
 import { renderArchive, renderRun, writeReport, type RunFigures } from "./report";
 
 const { values: args } = parseArgs({
@@ -335,6 +336,13 @@ async function runDefault(dir: string): Promise<void> {
   // Warmed up first: a fresh process renders its first pages before V8 has optimised them.
   for (const target of targets) await wrk(target.url, connections, 1);
 
+  // Issue 24: one article from two workers, each asked on a connection of its own.
+  const etag = await etagCheck(cachedAll.url + article, 12);
+  const weight = {
+    article: await servedWeight(cached.url + article),
+    home: await servedWeight(`${cached.url}/`),
+  };
+
   const loads = new Map<string, Load[]>();
   const cpu = new Map<string, number[]>();
   for (let round = 1; round <= rounds; round++) {
@@ -378,24 +386,53 @@ async function runDefault(dir: string): Promise<void> {
       uncached: rps(`uncached ${page.name}`),
       uncachedCpuMs: median(cpu.get(`uncached ${page.name}`) ?? []),
       singleP50: single.get(page.name) ?? Number.NaN,
+      uncachedP50: median((loads.get(`uncached ${page.name}`) ?? []).map((load) => load.p50)),
+      uncachedP99: median((loads.get(`uncached ${page.name}`) ?? []).map((load) => load.p99)),
     })),
+    etag,
     allWorkers: { cached: rps("cached all workers"), uncached: rps("uncached all workers") },
     rss,
     startExisting,
     startEmpty,
-    weight: {
-      article: weightOf(articleRoutes),
-      home: weightOf(homeRoutes),
-    },
+    weight,
   };
   const section = renderRun(figures);
   console.log(`\n${section}`);
   writeReport(args.output, "default", section);
 }
 
-function weightOf(routeIds: string[]): { files: number; bytes: number } {
-  const files = pageFiles(routeIds);
-  return { files: files.length, bytes: compressedBytes(files) };
+/** What the served page makes a browser load, scripts and stylesheets apart, brotli bytes. */
+async function servedWeight(url: string) {
+  const { scripts, styles } = servedFiles(await (await fetch(url)).text());
+  const strip = (files: string[]) => files.map((file) => file.slice(1));
+  return {
+    files: scripts.length + styles.length,
+    bytes: compressedBytes(strip([...scripts, ...styles])),
+    scriptBytes: compressedBytes(strip(scripts)),
+    styleBytes: compressedBytes(strip(styles)),
+  };
+}
+
+/** One GET on a connection of its own, so that the cluster hands it to the next worker. */
+function fresh(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; etag: string }>((resolve, reject) => {
+    get(url, { agent: false, headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, etag: res.headers.etag ?? "" }));
+    }).on("error", reject);
+  });
+}
+
+/** How many ETags the workers give one page, and how many conditional asks get 304. */
+async function etagCheck(url: string, asks: number) {
+  const etags = new Set<string>();
+  for (let n = 0; n < asks; n++) etags.add((await fresh(url)).etag);
+  const [etag = ""] = etags;
+  let notModified = 0;
+  for (let n = 0; n < asks; n++) {
+    if ((await fresh(url, { "if-none-match": etag })).status === 304) notModified++;
+  }
+  return { distinct: etags.size, notModified, asks };
 }
 
 const archivePages = [
