@@ -6,13 +6,16 @@ import { accountKey, addressAndAccount, type RateLimits } from "./rate-limit";
 import { queuePasswordReset, sendWaitingConfirmations } from "./mail/mail";
 import { storeInternalSettingOnce } from "./settings";
 import { adoptSiteOrigin, canonicalOrigin } from "./site-url";
+import { can, type Ability } from "~/lib/policy";
+import { toRole, type Role } from "~/lib/roles";
+import { texts } from "~/lib/admin-texts";
 
 type Context = Readonly<RouterContextProvider>;
 
 /** How long a password-reset link works; the reset limits rely on it (app/.server/rate-limit.ts). */
 export const resetLinkSeconds = 60 * 60;
 
-export type Role = "admin" | "pending";
+export type { Role } from "~/lib/roles";
 
 export interface SessionUser {
   id: string;
@@ -261,8 +264,7 @@ export async function getUser(request: Request, context: Context): Promise<Sessi
   const auth = await authForRequest(request, context);
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  const role: Role = session.user.role === "admin" ? "admin" : "pending";
-  return { id: session.user.id, email: session.user.email, role };
+  return { id: session.user.id, email: session.user.email, role: toRole(session.user.role) };
 }
 
 // A GET for a page (not a `.data` fetch of the client router) gets a redirect; anything else a
@@ -272,14 +274,17 @@ function isPageRequest(request: Request): boolean {
 }
 
 /**
- * The signed-in admin, or a thrown response: a redirect to /admin/auth (anonymous page request),
- * 401 (anonymous data or action request) or 403 (an account still waiting for approval).
- * Every admin loader and action starts with it. A download (`{ page: false }`) is not a page:
- * an anonymous request for it gets 401, not a sign-in screen saved as the file.
+ * The signed-in account, when its role may `ability` (app/lib/policy.ts), or a thrown response:
+ * a redirect to /admin/auth (anonymous page request), 401 (anonymous data or action request),
+ * 403 `pending` (an account still waiting for approval) or 403 `forbidden` with an Indonesian
+ * message (a role that may not). Every admin loader and action starts with it. A download
+ * (`{ page: false }`) is not a page: an anonymous request for it gets 401, not a sign-in screen
+ * saved as the file.
  */
-export async function requireAdmin(
+export async function requireCan(
   request: Request,
   context: Context,
+  ability: Ability,
   { page = true }: { page?: boolean } = {},
 ): Promise<SessionUser> {
   const user = await getUser(request, context);
@@ -287,12 +292,29 @@ export async function requireAdmin(
     if (page && isPageRequest(request)) throw redirect("/admin/auth");
     throw data({ reason: "unauthenticated" }, { status: 401 });
   }
-  if (user.role !== "admin") throw data({ reason: "pending" }, { status: 403 });
+  if (user.role === "pending") throw data({ reason: "pending" }, { status: 403 });
+  if (!can(user, ability)) forbidden();
   // A site whose first account predates the canonical address takes it from its admin's own
   // request: a stranger's Host header never gets this far.
   const svc = services(context);
-  if ((await canonicalOrigin(svc)) === null) await adoptAddress(svc, new URL(request.url).origin);
+  if (user.role === "admin" && (await canonicalOrigin(svc)) === null) {
+    await adoptAddress(svc, new URL(request.url).origin);
+  }
   return user;
+}
+
+/** Any approved account (the dashboard's own screens check their ability themselves). */
+export function requireStaff(
+  request: Request,
+  context: Context,
+  options?: { page?: boolean },
+): Promise<SessionUser> {
+  return requireCan(request, context, "dashboard.enter", options);
+}
+
+/** Refuses the request: 403 with the reason in Indonesian (the screen shows it). */
+export function forbidden(message: string = texts.forbidden.general): never {
+  throw data({ reason: "forbidden", message }, { status: 403 });
 }
 
 // From now on the site has its address: subscriptions that waited for it get their confirmation.

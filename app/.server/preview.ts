@@ -1,11 +1,13 @@
 import type { RouterContextProvider } from "react-router";
+import { can } from "~/lib/policy";
 import { getUser } from "./auth";
 
 /** A draft shown to its admin: never stored by the page cache, a proxy or the browser's cache. */
 export const previewHeaders: HeadersInit = { "Cache-Control": "private, no-store" };
 
 /**
- * Whether this request may see drafts at their public address: a signed-in admin only. Asked
+ * Whether this request may see drafts at their public address: an editor or an admin (who may
+ * open every draft, app/lib/policy.ts). Asked
  * only after the published lookup missed, so readers' pages never pay for a session check.
  */
 export async function canPreview(
@@ -13,5 +15,5 @@ export async function canPreview(
   context: Readonly<RouterContextProvider>,
 ): Promise<boolean> {
   const user = await getUser(request, context);
-  return user?.role === "admin";
+  return can(user, "article.viewAll");
 }

@@ -29,7 +29,8 @@ function refused(status: 400 | 404 | 409 | 413, errors: ArticleErrors): SaveResu
  * Validates the editor's form and stores the article (new when `id` is undefined) as saved by
  * `userId`, with a revision. Every check runs before anything is written, so a refused save
  * leaves the database as it was. Its publication comes from `publication`
- * (app/.server/publishing/ decides it) when given.
+ * (app/.server/publishing/ decides it) when given; `ownerId`, when given, becomes its owning
+ * account (the route has asked the policy).
  */
 export async function saveArticle(
   db: DB,
@@ -37,6 +38,7 @@ export async function saveArticle(
   id: number | undefined,
   userId: string,
   publication?: PublicationColumns,
+  ownerId?: string | null,
 ): Promise<SaveResult> {
   const parsed = validate(articleSchema, formFields(form));
   if (!parsed.ok) return refused(400, parsed.errors);
@@ -74,6 +76,7 @@ export async function saveArticle(
     featured: input.featured,
     tags: input.tags,
     ...publication,
+    ...(ownerId !== undefined ? { ownerId } : {}),
   };
   try {
     if (id === undefined) {

@@ -87,8 +87,6 @@ export const texts = {
     columnEmail: "Email",
     columnRole: "Peran",
     columnJoined: "Terdaftar",
-    roleAdmin: "Admin",
-    rolePending: "Menunggu persetujuan",
     approve: "Setujui",
     remove: "Hapus",
     removeConfirm: "Apakah Anda yakin ingin menghapus akun ini?",
@@ -96,6 +94,12 @@ export const texts = {
     approved: "Pengguna disetujui",
     removed: "Pengguna dihapus",
     cannotRemoveSelf: "Anda tidak dapat menghapus akun Anda sendiri.",
+    cannotChangeSelf: "Anda tidak dapat mengubah peran Anda sendiri.",
+    lastAdmin: "Situs harus selalu memiliki setidaknya satu Admin.",
+    invalidRole: "Pilih peran yang valid: Kontributor, Penulis, Editor, atau Admin.",
+    roleChanged: "Peran pengguna diperbarui",
+    saveRole: "Simpan Peran",
+    roleFor: (email: string) => `Peran untuk ${email}`,
     notFound: "Pengguna tidak ditemukan.",
   },
   moderation: {
@@ -663,5 +667,19 @@ export const texts = {
     preview: "Pratinjau",
     previewLabel: (title: string) => `Pratinjau ${title}`,
     viewOnSite: "Lihat di situs",
+  },
+  // The server's refusals (app/lib/policy.ts decides, app/.server/auth.ts answers 403).
+  forbidden: {
+    title: "Akses ditolak",
+    general: "Peran Anda tidak mengizinkan tindakan ini.",
+    article: "Anda tidak berwenang mengubah artikel ini.",
+    articleView: "Anda tidak berwenang membuka artikel ini.",
+    publish:
+      "Peran Anda tidak mengizinkan menerbitkan, menjadwalkan, atau membatalkan terbitan artikel.",
+    feature: "Hanya Editor dan Admin yang dapat menandai Pilihan Redaksi.",
+    reassign: "Hanya Editor dan Admin yang dapat mengganti pemilik artikel.",
+    upload: "Peran Anda tidak mengizinkan mengunggah media.",
+    delete: "Anda tidak berwenang menghapus artikel ini.",
+    revision: "Riwayat ini bukan milik artikel tersebut.",
   },
 } as const;

@@ -16,6 +16,7 @@ import * as featured from "./0016-featured";
 import * as scheduledPublishing from "./0017-scheduled-publishing";
 import * as revisions from "./0018-revisions";
 import * as tagCounts from "./0019-tag-counts";
+import * as articleOwners from "./0020-article-owners";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0017-scheduled-publishing": scheduledPublishing,
   "0018-revisions": revisions,
   "0019-tag-counts": tagCounts,
+  "0020-article-owners": articleOwners,
 };

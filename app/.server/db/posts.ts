@@ -34,6 +34,8 @@ export interface Post extends PostCard {
   /** When it goes live by itself; null unless scheduled. */
   scheduledAt: string | null;
   scheduleNewsletter: boolean;
+  /** The owning account (app/lib/policy.ts); null when nobody owns it. */
+  ownerId: string | null;
 }
 
 export interface PostInput {
@@ -54,6 +56,8 @@ export interface PostInput {
   publishedAt?: string | null;
   scheduledAt?: string | null;
   scheduleNewsletter?: boolean;
+  /** The owning account; left out, a new article has none and an edit keeps its owner. */
+  ownerId?: string | null;
 }
 
 const cardColumns = [
@@ -105,6 +109,7 @@ const postColumns = [
   "posts.category_id",
   "posts.scheduled_at",
   "posts.schedule_newsletter",
+  "posts.owner_id",
 ] as const;
 
 function toPost(
@@ -116,6 +121,7 @@ function toPost(
     category_id: number;
     scheduled_at: string | Date | null;
     schedule_newsletter: boolean | number;
+    owner_id: string | null;
   },
 ): Post {
   return {
@@ -128,6 +134,7 @@ function toPost(
     publicationDate: row.published_at ? toIso(row.published_at) : null,
     scheduledAt: row.scheduled_at ? toIso(row.scheduled_at) : null,
     scheduleNewsletter: toBool(row.schedule_newsletter),
+    ownerId: row.owner_id,
   };
 }
 
@@ -308,6 +315,7 @@ function columnsOf(input: PostInput) {
     ...(input.scheduleNewsletter !== undefined
       ? { schedule_newsletter: input.scheduleNewsletter }
       : {}),
+    ...(input.ownerId !== undefined ? { owner_id: input.ownerId } : {}),
   };
 }
 
@@ -411,12 +419,24 @@ export async function findPostById(db: DB, id: number): Promise<Post | undefined
 export interface AdminPostRow extends PostCard {
   published: boolean;
   scheduledAt: string | null;
+  ownerId: string | null;
 }
 
 /** One page of all articles (drafts included) for the dashboard, newest first or best match. */
 export async function listForAdmin(
   db: DB,
-  { query = "", page, pageSize }: { query?: string; page: number; pageSize: number },
+  {
+    query = "",
+    page,
+    pageSize,
+    viewer,
+  }: {
+    query?: string;
+    page: number;
+    pageSize: number;
+    /** The account reading the list: its own articles come first. */
+    viewer?: { id: string; seesAllDrafts: boolean };
+  },
 ): Promise<{ posts: AdminPostRow[]; total: number }> {
   const terms = searchTerms(query);
   const searching = terms.length > 0;
@@ -425,6 +445,12 @@ export async function listForAdmin(
     .innerJoin("categories", "categories.id", "posts.category_id")
     .$if(searching, (qb) =>
       qb.innerJoin(postMatches(db, terms).as("matches"), "matches.post_id", "posts.id"),
+    )
+    // Someone else's draft is theirs until published: only editors and admins list it.
+    .$if(viewer !== undefined && !viewer.seesAllDrafts, (qb) =>
+      qb.where((eb) =>
+        eb.or([eb("posts.owner_id", "=", viewer?.id ?? ""), eb("posts.published", "=", true)]),
+      ),
     );
   const countRow = await base
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
@@ -432,7 +458,10 @@ export async function listForAdmin(
   const total = Number(countRow?.total ?? 0);
   if (total === 0) return { posts: [], total };
   const rows = await base
-    .select([...cardColumns, "posts.published", "posts.scheduled_at"])
+    .select([...cardColumns, "posts.published", "posts.scheduled_at", "posts.owner_id"])
+    .$if(viewer !== undefined, (qb) =>
+      qb.orderBy(sql`case when posts.owner_id = ${viewer?.id ?? ""} then 0 else 1 end`),
+    )
     .$if(searching, (qb) => qb.orderBy(sql`matches.rank`))
     .orderBy("posts.created_at", "desc")
     .orderBy("posts.id", "desc")
@@ -444,6 +473,7 @@ export async function listForAdmin(
       ...toCard(row),
       published: toBool(row.published),
       scheduledAt: row.scheduled_at ? toIso(row.scheduled_at) : null,
+      ownerId: row.owner_id,
     })),
     total,
   };

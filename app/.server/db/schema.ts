@@ -54,6 +54,8 @@ export interface PostsTable {
   scheduled_at: NullableTimestamp;
   /** Mail the newsletter when the scheduled article goes live. */
   schedule_newsletter: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** The owning account (migration 0020): whose role decides who may edit and publish it. */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MediaTable {

@@ -1,10 +1,11 @@
+import { toRole, type Role } from "~/lib/roles";
 import type { DB } from "./connection";
 import { toIso } from "./values";
 
 export interface UserRow {
   id: string;
   email: string;
-  role: "admin" | "pending";
+  role: Role;
   createdAt: string;
 }
 
@@ -27,7 +28,7 @@ export async function listUsers(db: DB): Promise<UserRow[]> {
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
-    role: row.role === "admin" ? "admin" : "pending",
+    role: toRole(row.role),
     createdAt: toIso(row.createdAt),
   }));
 }
@@ -43,15 +44,58 @@ export async function findUserByEmail(
     .executeTakeFirst();
 }
 
-export async function setUserRole(db: DB, id: string, role: "admin" | "pending"): Promise<boolean> {
-  const result = await db.updateTable("user").set({ role }).where("id", "=", id).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/** The account's role, or undefined when there is no such account. */
+export async function findUserRole(db: DB, id: string): Promise<Role | undefined> {
+  const row = await db.selectFrom("user").select("role").where("id", "=", id).executeTakeFirst();
+  return row && toRole(row.role);
 }
 
-/** Deletes the account; its sessions and password go with it (foreign keys cascade). */
-export async function removeUser(db: DB, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("user").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/**
+ * Gives the account `role`, unless that would leave the site without an admin: the check and
+ * the change happen in one transaction. Answers "missing", "lastAdmin" or "done".
+ */
+export async function setUserRole(
+  db: DB,
+  id: string,
+  role: Role,
+): Promise<"missing" | "lastAdmin" | "done"> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findUserRole(trx, id);
+    if (current === undefined) return "missing";
+    if (current === "admin" && role !== "admin" && (await countAdmins(trx)) <= 1) {
+      return "lastAdmin";
+    }
+    await trx.updateTable("user").set({ role }).where("id", "=", id).execute();
+    return "done";
+  });
+}
+
+async function countAdmins(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom("user")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("role", "=", "admin")
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * Deletes the account; its sessions and password go with it (foreign keys cascade), and its
+ * articles go to `heirId`. The last admin is never deleted. Answers like setUserRole.
+ */
+export async function removeUser(
+  db: DB,
+  id: string,
+  heirId: string,
+): Promise<"missing" | "lastAdmin" | "done"> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findUserRole(trx, id);
+    if (current === undefined) return "missing";
+    if (current === "admin" && (await countAdmins(trx)) <= 1) return "lastAdmin";
+    await trx.updateTable("posts").set({ owner_id: heirId }).where("owner_id", "=", id).execute();
+    await trx.deleteFrom("user").where("id", "=", id).execute();
+    return "done";
+  });
 }
 
 export interface AccountSettings {

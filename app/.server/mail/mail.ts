@@ -270,7 +270,8 @@ export async function queuePasswordReset(
 }
 
 /**
- * Queues one digest of waiting comments for every admin who opted in, when comments arrived
+ * Queues one digest of waiting comments for every editor and admin (the roles that moderate,
+ * app/lib/policy.ts) who opted in, when comments arrived
  * since the last digest and that one is at least 15 minutes old. The slot is taken with a
  * compare-and-set on the settings row, so two instances never both send one.
  */
@@ -278,7 +279,7 @@ export async function queueModerationDigest(db: DB, env: MailEnv): Promise<numbe
   const recipients = await db
     .selectFrom("user")
     .select("email")
-    .where("role", "=", "admin")
+    .where("role", "in", ["admin", "editor"])
     .where("moderationNotices", "=", true)
     .execute();
   if (recipients.length === 0) return 0;

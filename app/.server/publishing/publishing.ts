@@ -27,6 +27,7 @@ export async function saveArticleFromEditor(
   form: FormData,
   id: number | undefined,
   userId: string,
+  ownerId?: string | null,
 ): Promise<PublishResult> {
   const field = (name: string) => {
     const value = form.get(name);
@@ -65,7 +66,7 @@ export async function saveArticleFromEditor(
     return { ok: false, status: 409, errors: { form: texts.editor.stale } };
   }
   if (!plan.ok) return { ok: false, status: 400, errors: plan.errors };
-  const saved = await saveArticle(db, form, id, userId, plan.columns);
+  const saved = await saveArticle(db, form, id, userId, plan.columns, ownerId);
   if (!saved.ok) return saved;
   if (plan.newsletterNow) await queueNewsletter(db, env, saved.id);
   cache.invalidate();

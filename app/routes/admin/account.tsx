@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
 import { useFormCheck } from "~/components/use-form-check";
-import { callAuth, requireAdmin } from "~/.server/auth";
+import { callAuth, requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { accountSettings } from "~/.server/db/users";
 import { siteBranding } from "~/.server/mail/branding";
@@ -47,7 +47,7 @@ interface ActionResult {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireCan(request, context, "account.manage");
   return { settings: await accountSettings(services(context).db, admin.id) };
 }
 
@@ -58,7 +58,7 @@ function withCookies(response: Response, result: ActionResult) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireCan(request, context, "account.manage");
   const { db } = services(context);
   const form = await request.formData().catch(() => null);
   const values = form ? formFields(form) : {};

@@ -8,10 +8,10 @@ import { ContentField, PublishedBox, useEditorForm } from "~/components/admin/ed
 import { TagField } from "~/components/admin/tag-field";
 import { ScheduleBox } from "~/components/admin/schedule-box";
 import { Field, FormAlert, inputClass } from "~/components/field";
-import { requireAdmin } from "~/.server/auth";
+import { forbidden, requireCan, type SessionUser } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
-import { findPostById } from "~/.server/db/posts";
+import { findPostById, type Post } from "~/.server/db/posts";
 import { listTagNames, listTagsOfPost } from "~/.server/db/tags";
 import { setFlash, type FlashKind } from "~/.server/flash";
 import { notFound } from "~/.server/http";
@@ -19,6 +19,9 @@ import { newsletterSentAt } from "~/.server/mail/mail";
 import type { PublicationOutcome } from "~/.server/publishing/plan";
 import { saveArticleFromEditor } from "~/.server/publishing/publishing";
 import { getSiteSettings } from "~/.server/settings";
+import { authorizeArticle } from "~/.server/policy";
+import type { DB } from "~/.server/db/connection";
+import { can } from "~/lib/policy";
 import { autosaveState, postFormFields } from "~/.server/working-copies";
 import { readForm, UploadError } from "~/.server/uploads";
 import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
@@ -40,11 +43,12 @@ function postId(params: { id?: string }): number | undefined {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const editor = await requireAdmin(request, context);
+  const editor = await requireCan(request, context, "article.create");
   const { db } = services(context);
   const id = postId(params);
   const post = id === undefined ? undefined : await findPostById(db, id);
   if (id !== undefined && !post) notFound();
+  if (post) authorizeArticle(editor, "article.edit", post);
   const newsletterAt = id === undefined ? null : await newsletterSentAt(db, id);
   const [categories, tags, tagNames] = await Promise.all([
     listCategories(db),
@@ -62,21 +66,84 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     tagNames,
     timeZone,
     autosave,
+    // What this account's editor shows (the action checks again): publishing, the featured
+    // flag and uploads only for roles that may.
+    may: {
+      publish: can(editor, "article.publish", post ?? { ownerId: editor.id, published: false }),
+      feature: can(editor, "article.feature"),
+      upload: can(editor, "media.upload"),
+    },
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const editor = await requireAdmin(request, context);
+  const editor = await requireCan(request, context, "article.create");
   const id = postId(params);
+  const app = services(context);
+  const current = id === undefined ? undefined : await findPostById(app.db, id);
+  if (id !== undefined && !current) notFound();
+  if (current) authorizeArticle(editor, "article.edit", current);
   const form = await readForm(request);
   if (form instanceof UploadError) {
     return data({ errors: { image: form.message } as ArticleErrors }, { status: form.status });
   }
-  const app = services(context);
-  const result = await saveArticleFromEditor(app, form, id, editor.id);
+  const ownerId = await checkCraftedFields(app.db, editor, form, current);
+  const result = await saveArticleFromEditor(app, form, id, editor.id, ownerId);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   const flash = await setFlash(flashFor(result.outcome, id === undefined));
   return redirect("/admin/dashboard", { headers: { "Set-Cookie": flash } });
+}
+
+/**
+ * Refuses (403) a form asking for what this account's role may not do, whatever its editor
+ * showed: publishing, scheduling or unpublishing, the featured flag, an upload, another owner.
+ * Answers the owner to store: the author on a new article, a chosen account from an editor.
+ */
+async function checkCraftedFields(
+  db: DB,
+  editor: SessionUser,
+  form: FormData,
+  current: Post | undefined,
+): Promise<string | undefined> {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const subject = current ?? { ownerId: editor.id, published: false };
+  if (!can(editor, "article.publish", subject)) {
+    const published = ["on", "true"].includes(field("published"));
+    const scheduling = ["schedule", "unschedule"].includes(field("intent"));
+    if (
+      published !== subject.published ||
+      scheduling ||
+      field("publishAt") !== "" ||
+      field("sendNewsletter") === "on"
+    ) {
+      forbidden(texts.forbidden.publish);
+    }
+  }
+  if (
+    !can(editor, "article.feature") &&
+    (field("featured") === "on") !== (current?.featured ?? false)
+  ) {
+    forbidden(texts.forbidden.feature);
+  }
+  const file = form.get("imageFile");
+  if (file instanceof File && file.size > 0 && !can(editor, "media.upload")) {
+    forbidden(texts.forbidden.upload);
+  }
+  const owner = field("ownerId");
+  if (owner === "" || owner === (current?.ownerId ?? editor.id)) {
+    return current ? undefined : editor.id;
+  }
+  if (!can(editor, "article.reassign")) forbidden(texts.forbidden.reassign);
+  const account = await db
+    .selectFrom("user")
+    .select("id")
+    .where("id", "=", owner)
+    .executeTakeFirst();
+  if (!account) forbidden(texts.forbidden.reassign);
+  return account.id;
 }
 
 // The toast says what happened: published, scheduled, or kept as a draft readers cannot see.
@@ -99,7 +166,7 @@ function checkArticle(form: FormData): ArticleErrors {
 }
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, post, newsletterAt, tags, tagNames, timeZone } = loaderData;
+  const { categories, post, newsletterAt, tags, tagNames, timeZone, may } = loaderData;
   // Opened to restore a working copy: the fields start from it instead of the stored text.
   const restored = loaderData.autosave.restored;
   const editing = post !== undefined;
@@ -208,17 +275,19 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
                 onChange={(event) => setImageUrl(event.target.value)}
                 className={inputClass(errors.image)}
               />
-              <input
-                name="imageFile"
-                type="file"
-                accept={imageTypes.join(",")}
-                aria-label={t.imageUpload}
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  setImageFile(file ? URL.createObjectURL(file) : null);
-                }}
-                className="block text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium dark:file:bg-slate-800 dark:file:text-slate-100"
-              />
+              {may.upload && (
+                <input
+                  name="imageFile"
+                  type="file"
+                  accept={imageTypes.join(",")}
+                  aria-label={t.imageUpload}
+                  onChange={(event) => {
+                    const file = event.currentTarget.files?.[0];
+                    setImageFile(file ? URL.createObjectURL(file) : null);
+                  }}
+                  className="block text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium dark:file:bg-slate-800 dark:file:text-slate-100"
+                />
+              )}
               {(imageFile ?? imageUrl) && (
                 <img src={imageFile ?? imageUrl} alt="" className="h-32 rounded-lg object-cover" />
               )}
@@ -312,19 +381,30 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           }}
         />
 
-        <PublishedBox
-          label={t.published}
-          hint={t.publishedHint}
-          defaultChecked={post?.published ?? false}
-        />
-        <PublishedBox
-          name="featured"
-          label={texts.featured.label}
-          hint={texts.featured.hint}
-          defaultChecked={post?.featured ?? false}
-          error={errors.featured}
-        />
-        <NewsletterChoice sentAt={newsletterAt} ticked={post?.scheduleNewsletter ?? false} />
+        {may.publish ? (
+          <PublishedBox
+            label={t.published}
+            hint={t.publishedHint}
+            defaultChecked={post?.published ?? false}
+          />
+        ) : (
+          post?.published && <input type="hidden" name="published" value="on" />
+        )}
+        {may.feature ? (
+          <PublishedBox
+            name="featured"
+            label={texts.featured.label}
+            hint={texts.featured.hint}
+            defaultChecked={post?.featured ?? false}
+            error={errors.featured}
+          />
+        ) : (
+          // The flag stays as an editor set it: a save from this form neither sets nor clears it.
+          post?.featured && <input type="hidden" name="featured" value="on" />
+        )}
+        {may.publish && (
+          <NewsletterChoice sentAt={newsletterAt} ticked={post?.scheduleNewsletter ?? false} />
+        )}
 
         <button
           type="submit"
@@ -333,7 +413,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         >
           {saving ? t.saving : editing ? t.update : t.save}
         </button>
-        <ScheduleBox post={post} timeZone={timeZone} error={errors.publishAt} />
+        {may.publish && <ScheduleBox post={post} timeZone={timeZone} error={errors.publishAt} />}
       </Form>
     </>
   );

@@ -1,4 +1,5 @@
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
+import { articleSubject, authorizeArticle } from "~/.server/policy";
 import { services } from "~/.server/context";
 import { currentSnapshot } from "~/.server/db/revisions";
 import { discardWorkingCopy, saveWorkingCopy } from "~/.server/working-copies";
@@ -13,7 +14,7 @@ const t = texts.autosave;
 // new one); answers `{ savedAt }`, or `{ error }` with 400, 404 or 429. `intent=discard` drops the
 // copy. Only the editor's own working copy is written, never the article or page itself.
 export async function action({ request, context }: Route.ActionArgs) {
-  const editor = await requireAdmin(request, context);
+  const editor = await requireCan(request, context, "article.create");
   const { db, limits } = services(context);
   const wait = await limits.attempt("autosave", editor.id);
   if (wait) {
@@ -30,8 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ error: message }, { status: 400 });
   }
   const { intent, kind, id, baseUpdatedAt } = parsed.data;
+  // A working copy is only ever of something this account may edit.
+  if (kind === "page") await requireCan(request, context, "pages.manage");
   if (id !== undefined && !(await currentSnapshot(db, { kind, id }))) {
     return Response.json({ error: t.notFound }, { status: 404 });
+  }
+  if (kind === "post" && id !== undefined) {
+    const subject = await articleSubject(db, id);
+    if (subject) authorizeArticle(editor, "article.edit", subject);
   }
   if (intent === "discard") {
     await discardWorkingCopy(db, editor.id, kind, id);

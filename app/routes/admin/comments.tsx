@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ActionButton, confirmDelete } from "~/components/admin/moderation-actions";
 import { ModerationRow } from "~/components/admin/moderation-row";
 import { Pagination } from "~/components/pagination";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { countByStatuses, listComments, moderateComments } from "~/.server/db/comments";
 import { commentStatuses, type CommentStatus } from "~/lib/comment-schema";
@@ -59,7 +59,7 @@ function listHref(status: CommentStatus, page = 1): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "comments.moderate");
   const { db } = services(context);
   const params = new URL(request.url).searchParams;
   const { status, page } = listQuerySchema.parse({
@@ -84,7 +84,7 @@ const doneMessages: Record<ModerationIntent, (n: number) => string> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "comments.moderate");
   const { db, cache, logger } = services(context);
   const form = await request.formData().catch(() => null);
   const parsed = moderationSchema.safeParse({

@@ -4,7 +4,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { failureToast, useFlashToast } from "~/components/admin/flash-toast";
 import { Pagination } from "~/components/pagination";
-import { requireAdmin } from "~/.server/auth";
+import { requireStaff } from "~/.server/auth";
+import { articleSubject, authorizeArticle } from "~/.server/policy";
+import { can } from "~/lib/policy";
 import { services } from "~/.server/context";
 import { deletePost, listForAdmin, postStats } from "~/.server/db/posts";
 import { setFlash, takeFlash } from "~/.server/flash";
@@ -27,26 +29,45 @@ const deleteSchema = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const user = await requireStaff(request, context);
   const { db } = services(context);
   const { q, page } = parseListQuery(new URL(request.url).searchParams);
+  const viewer = { id: user.id, seesAllDrafts: can(user, "article.viewAll") };
   const [stats, list] = await Promise.all([
     postStats(db),
-    listForAdmin(db, { query: q, page, pageSize: adminPageSize }),
+    listForAdmin(db, { query: q, page, pageSize: adminPageSize, viewer }),
   ]);
+  // Which rows show Edit and Delete: the same rules the editor and the action enforce.
+  const posts = list.posts.map((post) => ({
+    ...post,
+    may: {
+      edit: can(user, "article.edit", post),
+      delete: can(user, "article.delete", post),
+    },
+  }));
   const { flash, headers } = await takeFlash(request);
   return data(
-    { stats, ...list, q, page, pageCount: Math.ceil(list.total / adminPageSize), flash },
+    {
+      stats,
+      posts,
+      total: list.total,
+      q,
+      page,
+      pageCount: Math.ceil(list.total / adminPageSize),
+      flash,
+    },
     { headers },
   );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const user = await requireStaff(request, context);
   const { db, cache } = services(context);
   const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: t.deleteFailed }, { status: 400 });
-  if (!(await deletePost(db, parsed.data.id))) {
+  const subject = await articleSubject(db, parsed.data.id);
+  if (subject) authorizeArticle(user, "article.delete", subject);
+  if (!subject || !(await deletePost(db, parsed.data.id))) {
     return data({ error: t.deleteFailed }, { status: 404 });
   }
   cache.invalidate();
@@ -157,31 +178,35 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       title={post.title}
                       published={post.published}
                     />
-                    <Link
-                      to={`/admin/articles/${post.id}/edit`}
-                      aria-label={t.edit(post.title)}
-                      title={t.edit(post.title)}
-                      className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-                    >
-                      <Pencil className="size-4" aria-hidden />
-                    </Link>
-                    <Form
-                      method="post"
-                      onSubmit={(event) => {
-                        if (!window.confirm(t.deleteConfirm)) event.preventDefault();
-                      }}
-                    >
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={post.id} />
-                      <button
-                        type="submit"
-                        aria-label={t.delete(post.title)}
-                        title={t.delete(post.title)}
-                        className="rounded-lg p-2 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+                    {post.may.edit && (
+                      <Link
+                        to={`/admin/articles/${post.id}/edit`}
+                        aria-label={t.edit(post.title)}
+                        title={t.edit(post.title)}
+                        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
                       >
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
-                    </Form>
+                        <Pencil className="size-4" aria-hidden />
+                      </Link>
+                    )}
+                    {post.may.delete && (
+                      <Form
+                        method="post"
+                        onSubmit={(event) => {
+                          if (!window.confirm(t.deleteConfirm)) event.preventDefault();
+                        }}
+                      >
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="id" value={post.id} />
+                        <button
+                          type="submit"
+                          aria-label={t.delete(post.title)}
+                          title={t.delete(post.title)}
+                          className="rounded-lg p-2 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+                        >
+                          <Trash2 className="size-4" aria-hidden />
+                        </button>
+                      </Form>
+                    )}
                   </div>
                 </td>
               </tr>

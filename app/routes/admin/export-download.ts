@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { exportSite } from "~/.server/export";
 import { formatIsoDay } from "~/lib/dates";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/export-download";
 // The whole site as a download (app/.server/export.ts), streamed as it is read. It holds password
 // hashes and subscribers' addresses: never stored on the way (no-store).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, { page: false });
+  await requireCan(request, context, "moving.manage", { page: false });
   const { env, logger } = services(context);
   const users = new URL(request.url).searchParams.get("users") !== "0";
   const body = new PassThrough();

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { data } from "react-router";
 import { ImportSummary } from "~/components/admin/import-summary";
 import { AdminLoadError } from "~/components/admin/load-error";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { importUpload, type UploadAnswer } from "~/.server/import/upload";
 import {
@@ -20,14 +20,14 @@ import type { Route } from "./+types/import-export";
 const t = texts.moving;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "moving.manage");
   return null;
 }
 
 // Without JavaScript the file arrives as a form; with it, the page sends it to /admin/import
 // instead, to show the upload's progress. Both end in importUpload.
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "moving.manage");
   let answer: UploadAnswer;
   try {
     const form = await parseFormData(request, {

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { importUpload } from "~/.server/import/upload";
 import type { Route } from "./+types/import-upload";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/import-upload";
 // The dashboard's upload with a progress bar: the browser POSTs the export file as the raw body
 // (so it can report upload progress) and gets `{ ok, report }` or `{ ok: false, message }`.
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context, { page: false });
+  await requireCan(request, context, "moving.manage", { page: false });
   const answer = await importUpload(services(context), request.body);
   return Response.json(answer, {
     status: answer.ok ? 200 : answer.status,

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "~/.server/auth";
+import { requireStaff } from "~/.server/auth";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context);
   return redirect("/admin/dashboard");
 }

@@ -3,7 +3,9 @@ import { AdminLoadError } from "~/components/admin/load-error";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
-import { requireAdmin } from "~/.server/auth";
+import { requireStaff } from "~/.server/auth";
+import { can } from "~/lib/policy";
+import { roleLabels } from "~/lib/roles";
 import { services } from "~/.server/context";
 import { countPending } from "~/.server/db/comments";
 import { adminTabs } from "~/lib/admin-tabs";
@@ -12,9 +14,12 @@ import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
-  const pendingComments = await countPending(services(context).db);
-  return { email: user.email, badges: { pendingComments } };
+  const user = await requireStaff(request, context);
+  const moderates = can(user, "comments.moderate");
+  const pendingComments = moderates ? await countPending(services(context).db) : 0;
+  // Only the tabs this role may open (each screen's loader checks again).
+  const tabs = adminTabs.filter((tab) => can(user, tab.ability)).map((tab) => tab.to);
+  return { email: user.email, role: roleLabels[user.role], tabs, badges: { pendingComments } };
 }
 
 function tabClass({ isActive }: { isActive: boolean }) {
@@ -78,12 +83,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
       >
         <div className="mx-auto flex max-w-6xl flex-wrap px-4">
-          {adminTabs.map((tab) => (
-            <NavLink key={tab.to} to={tab.to} className={tabClass}>
-              {tab.label}
-              {tab.badge && <TabBadge count={loaderData.badges[tab.badge]} />}
-            </NavLink>
-          ))}
+          {adminTabs
+            .filter((tab) => loaderData.tabs.includes(tab.to))
+            .map((tab) => (
+              <NavLink key={tab.to} to={tab.to} className={tabClass}>
+                {tab.label}
+                {tab.badge && <TabBadge count={loaderData.badges[tab.badge]} />}
+              </NavLink>
+            ))}
         </div>
       </nav>
       <main id="konten" className="mx-auto max-w-6xl px-4 py-8">
@@ -95,6 +102,31 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const refusal =
+    isRouteErrorResponse(error) && typeof error.data === "object" && error.data !== null
+      ? (error.data as { reason?: string; message?: string })
+      : undefined;
+  if (status === 403 && refusal?.reason === "forbidden") {
+    return (
+      <>
+        <PageTitle title={texts.forbidden.title} />
+        <AdminHeader />
+        <main id="konten" className="mx-auto max-w-xl px-4 py-24 text-center" data-status={403}>
+          <h1 className="text-2xl font-bold">{texts.forbidden.title}</h1>
+          <p className="mt-3 text-slate-600 dark:text-slate-400">
+            {refusal.message ?? texts.forbidden.general}
+          </p>
+          <Link
+            to="/admin/dashboard"
+            reloadDocument
+            className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-300"
+          >
+            {texts.editor.back}
+          </Link>
+        </main>
+      </>
+    );
+  }
   if (status === 403) {
     return (
       <>

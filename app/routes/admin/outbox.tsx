@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { mailConfigured } from "~/.server/mail/mail";
 import { countByStatus, listOutbox, newsletterStats, retryFailed } from "~/.server/mail/outbox";
@@ -26,7 +26,7 @@ const retrySchema = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "outbox.manage");
   const { db, env } = services(context);
   const param = new URL(request.url).searchParams.get("status");
   const status = statuses.find((s) => s === param);
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "outbox.manage");
   const parsed = retrySchema.safeParse(
     Object.fromEntries((await request.formData().catch(() => null)) ?? []),
   );

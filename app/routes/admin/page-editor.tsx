@@ -6,7 +6,7 @@ import { ContentField, PublishedBox, useEditorForm } from "~/components/admin/ed
 import { RevisionsLink } from "~/components/admin/revision-history";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { findPageById } from "~/.server/db/pages";
 import { setFlash } from "~/.server/flash";
@@ -28,7 +28,7 @@ function pageId(params: { id?: string }): number | undefined {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const editor = await requireAdmin(request, context);
+  const editor = await requireCan(request, context, "pages.manage");
   const { db } = services(context);
   const id = pageId(params);
   const page = id === undefined ? undefined : await findPageById(db, id);
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const editor = await requireAdmin(request, context);
+  const editor = await requireCan(request, context, "pages.manage");
   const { db, cache } = services(context);
   const id = pageId(params);
   const form = await request.formData().catch(() => null);

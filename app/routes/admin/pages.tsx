@@ -6,7 +6,7 @@ import { failureToast, useFlashToast } from "~/components/admin/flash-toast";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { PublicLink } from "~/components/admin/public-links";
 import { RemoveForm } from "~/components/admin/remove-form";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { deletePage, listPagesForAdmin } from "~/.server/db/pages";
 import { setFlash, takeFlash } from "~/.server/flash";
@@ -26,14 +26,14 @@ const removeSchema = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "pages.manage");
   const pages = await listPagesForAdmin(services(context).db);
   const { flash, headers } = await takeFlash(request);
   return data({ pages, flash }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "pages.manage");
   const { db, cache } = services(context);
   const form = await request.formData().catch(() => null);
   const parsed = removeSchema.safeParse({

@@ -7,7 +7,9 @@ import { AdminLoadError } from "~/components/admin/load-error";
 import { RevisionDiff } from "~/components/admin/revision-diff";
 import { RevisionList } from "~/components/admin/revision-history";
 import { PageTitle } from "~/components/page-meta";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan, type SessionUser } from "~/.server/auth";
+import { requireArticle } from "~/.server/policy";
+import type { DB } from "~/.server/db/connection";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
 import {
@@ -55,10 +57,21 @@ function number(value: string | null): number | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+// An article's history is its editors' (app/lib/policy.ts: article.edit); a page's, editors'.
+async function requireHistory(
+  request: Request,
+  context: Route.LoaderArgs["context"],
+  db: DB,
+  owner: Owner,
+): Promise<SessionUser> {
+  if (owner.kind === "page") return requireCan(request, context, "pages.manage");
+  return (await requireArticle(request, context, db, owner.id, "article.edit")).user;
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const { db } = services(context);
   const owner = ownerOf(request, params);
+  await requireHistory(request, context, db, owner);
   const current = await currentSnapshot(db, owner);
   if (!current) notFound();
   const query = new URL(request.url).searchParams;
@@ -110,9 +123,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const editor = await requireAdmin(request, context);
   const { db, cache } = services(context);
   const owner = ownerOf(request, params);
+  const editor = await requireHistory(request, context, db, owner);
   const form = await request.formData().catch(() => null);
   const parsed = restoreSchema.safeParse({
     intent: form?.get("intent") ?? undefined,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { PublicLink } from "~/components/admin/public-links";
 import { PageTitle } from "~/components/page-meta";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { listScheduled } from "~/.server/db/scheduled-posts";
 import { getSiteSettings } from "~/.server/settings";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/scheduled";
 const t = texts.schedule;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "scheduled.view");
   const { db } = services(context);
   const [posts, site] = await Promise.all([listScheduled(db), getSiteSettings(db)]);
   return { posts, timeZone: site.timeZone };

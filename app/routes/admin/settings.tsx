@@ -15,7 +15,7 @@ import { TimeZoneSetting } from "~/components/admin/time-zone-setting";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
 import { useFormCheck } from "~/components/use-form-check";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { readSiteSettings, saveSiteSettings } from "~/.server/settings";
 import { checkUpload, readForm, storeUpload, UploadError } from "~/.server/uploads";
@@ -35,7 +35,7 @@ function refused(status: number, errors: FormErrors) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "settings.manage");
   const { db, env } = services(context);
   // Straight from the database: the form must show what is stored, not a cached copy.
   return {
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "settings.manage");
   const { db, cache, env } = services(context);
   const form = await readForm(request, { maxFiles: imageFields.length });
   if (form instanceof UploadError) return refused(form.status, { form: form.message });

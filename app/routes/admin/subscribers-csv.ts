@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { exportSubscribersCsv } from "~/.server/db/subscribers";
 import { formatIsoDay } from "~/lib/dates";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/subscribers-csv";
 // The subscriber list as a download. Addresses are private: the answer is never stored by a
 // browser or a proxy on the way (the page cache skips /admin already).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, { page: false });
+  await requireCan(request, context, "subscribers.manage", { page: false });
   const csv = await exportSubscribersCsv(services(context).db);
   return new Response(csv, {
     headers: {

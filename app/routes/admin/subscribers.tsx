@@ -2,7 +2,7 @@ import { Download, Trash2 } from "lucide-react";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { Pagination } from "~/components/pagination";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { countSubscribers, pageSubscribers, removeSubscriber } from "~/.server/db/subscribers";
 import { formatLongDate } from "~/lib/dates";
@@ -37,7 +37,7 @@ function listHref(q: string, page = 1): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "subscribers.manage");
   const { db } = services(context);
   const { q, page } = parseListQuery(new URL(request.url).searchParams);
   const [all, list] = await Promise.all([
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "subscribers.manage");
   const { db, logger } = services(context);
   const form = await request.formData().catch(() => null);
   const parsed = removeSchema.safeParse({

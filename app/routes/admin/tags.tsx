@@ -7,7 +7,7 @@ import { AdminLoadError } from "~/components/admin/load-error";
 import { RemoveForm } from "~/components/admin/remove-form";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import {
   deleteTag,
@@ -61,14 +61,14 @@ const mergeSchema = z.object({
 type TagErrors = FormErrors<"name" | "slug" | "description" | "into">;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "tags.manage");
   const tags = await listTagsForAdmin(services(context).db);
   const { flash, headers } = await takeFlash(request);
   return data({ tags, flash }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireCan(request, context, "tags.manage");
   const { db, cache } = services(context);
   const form = await request.formData().catch(() => null);
   const fields = form ? formFields(form) : {};

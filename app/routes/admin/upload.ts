@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { checkUpload, readForm, storeUpload, UploadError } from "~/.server/uploads";
 import { texts } from "~/.server/texts";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/upload";
 // The editor's inline images: POST a file as `file`, get back `{ url }` (its /media/… address)
 // or `{ error }` with 400, 413 or 429.
 export async function action({ request, context }: Route.ActionArgs) {
-  const editor = await requireAdmin(request, context);
+  const editor = await requireCan(request, context, "media.upload");
   const wait = await services(context).limits.attempt("upload", editor.id);
   if (wait) {
     return Response.json(

@@ -1,9 +1,10 @@
 import { Check, UserX } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod";
-import { requireAdmin } from "~/.server/auth";
+import { requireCan } from "~/.server/auth";
+import { roleLabels, staffRoles, type Role } from "~/lib/roles";
 import { services } from "~/.server/context";
-import { listUsers, removeUser, setUserRole } from "~/.server/db/users";
+import { findUserRole, listUsers, removeUser, setUserRole } from "~/.server/db/users";
 import { formatLongDate } from "~/lib/dates";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/admin-texts";
@@ -14,27 +15,42 @@ import { RemoveForm } from "~/components/admin/remove-form";
 const t = texts.users;
 
 const userActionSchema = z.object({
-  intent: z.enum(["approve", "remove"]),
+  intent: z.enum(["approve", "role", "remove"]),
   id: z.string().min(1).max(100),
+  // Approving without choosing gives the least role: more is always a deliberate choice.
+  role: z.enum(staffRoles).default("kontributor"),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireCan(request, context, "users.manage");
   return { users: await listUsers(services(context).db), selfId: admin.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireCan(request, context, "users.manage");
   const { db } = services(context);
   const parsed = userActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false, message: t.notFound }, { status: 400 });
-  const { intent, id } = parsed.data;
-  if (intent === "remove" && id === admin.id) {
-    return data({ ok: false, message: t.cannotRemoveSelf }, { status: 400 });
+  if (!parsed.success) return data({ ok: false, message: t.invalidRole }, { status: 400 });
+  const { intent, id, role } = parsed.data;
+  if (id === admin.id) {
+    // Nobody changes their own role (an admin cannot go higher; another admin lowers them).
+    const message = intent === "remove" ? t.cannotRemoveSelf : t.cannotChangeSelf;
+    return data({ ok: false, message }, { status: 403 });
   }
-  const done = intent === "approve" ? await setUserRole(db, id, "admin") : await removeUser(db, id);
-  if (!done) return data({ ok: false, message: t.notFound }, { status: 404 });
-  return { ok: true, message: intent === "approve" ? t.approved : t.removed };
+  let result: "missing" | "lastAdmin" | "done";
+  if (intent === "remove") result = await removeUser(db, id, admin.id);
+  else {
+    const current: Role | undefined = await findUserRole(db, id);
+    // Approving is for waiting accounts; a role change for approved ones.
+    if (current !== undefined && (current === "pending") !== (intent === "approve")) {
+      return data({ ok: false, message: t.invalidRole }, { status: 400 });
+    }
+    result = current === undefined ? "missing" : await setUserRole(db, id, role);
+  }
+  if (result === "missing") return data({ ok: false, message: t.notFound }, { status: 404 });
+  if (result === "lastAdmin") return data({ ok: false, message: t.lastAdmin }, { status: 409 });
+  const message = intent === "approve" ? t.approved : intent === "role" ? t.roleChanged : t.removed;
+  return { ok: true, message };
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,7 +83,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                   )}
                 </td>
                 <td className="mt-1 mr-3 inline-block sm:mt-0 sm:table-cell sm:px-4 sm:py-3">
-                  {user.role === "admin" ? t.roleAdmin : t.rolePending}
+                  {user.role === "pending" || user.id === selfId ? (
+                    roleLabels[user.role]
+                  ) : (
+                    <RoleForm id={user.id} email={user.email} role={user.role} intent="role" />
+                  )}
                 </td>
                 <td className="inline-block whitespace-nowrap text-slate-600 sm:table-cell sm:px-4 sm:py-3 sm:text-inherit dark:text-slate-400 sm:dark:text-inherit">
                   {formatLongDate(user.createdAt)}
@@ -75,19 +95,12 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 <td className="mt-3 block sm:mt-0 sm:table-cell sm:px-4 sm:py-3">
                   <div className="flex gap-2 sm:justify-end">
                     {user.role === "pending" && (
-                      <Form method="post">
-                        <input type="hidden" name="id" value={user.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="approve"
-                          aria-label={`${t.approve} ${user.email}`}
-                          className="inline-flex items-center gap-1 rounded-lg bg-green-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-green-800"
-                        >
-                          <Check className="size-4" aria-hidden />
-                          {t.approve}
-                        </button>
-                      </Form>
+                      <RoleForm
+                        id={user.id}
+                        email={user.email}
+                        role="kontributor"
+                        intent="approve"
+                      />
                     )}
                     {user.id !== selfId && (
                       <RemoveForm
@@ -107,5 +120,53 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </table>
       </div>
     </>
+  );
+}
+
+/** A role to choose and a button: approves a waiting account, or changes an approved one's role. */
+function RoleForm({
+  id,
+  email,
+  role,
+  intent,
+}: {
+  id: string;
+  email: string;
+  role: Role;
+  intent: "approve" | "role";
+}) {
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="id" value={id} />
+      <label className="sr-only" htmlFor={`peran-${id}`}>
+        {t.roleFor(email)}
+      </label>
+      <select
+        id={`peran-${id}`}
+        name="role"
+        defaultValue={role}
+        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+      >
+        {staffRoles.map((value) => (
+          <option key={value} value={value}>
+            {roleLabels[value]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        aria-label={`${intent === "approve" ? t.approve : t.saveRole} ${email}`}
+        className={
+          intent === "approve"
+            ? "inline-flex items-center gap-1 rounded-lg bg-green-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-green-800"
+            : "inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+        }
+      >
+        {intent === "approve" && <Check className="size-4" aria-hidden />}
+        {intent === "approve" ? t.approve : t.saveRole}
+      </button>
+    </Form>
   );
 }
