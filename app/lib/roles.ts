@@ -1,4 +1,4 @@
-// The roles of a newsroom (docs/decisions/0021-roles-and-policy.md), from least to most trusted.
+// The roles of a newsroom (docs/decisions/0022-roles-and-policy.md), from least to most trusted.
 // Shared by the server's policy (app/.server/policy.ts) and the dashboard's menus, which hide what
 // a role may not do; the server alone decides.
 

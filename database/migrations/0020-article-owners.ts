@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Every article has an owning account (docs/decisions/0021-roles-and-policy.md): the account
+// Every article has an owning account (docs/decisions/0022-roles-and-policy.md): the account
 // whose role decides what it may do with it (app/lib/policy.ts). This is about permissions, not
 // the byline: the name readers see is the article's author. `owner_id` carries no foreign key,
 // like revisions.saved_by: an export restores into a site with other accounts, and an owner
