@@ -73,6 +73,8 @@ async function createAuth(svc: Services, origin: string, fromRequest: boolean, s
         // (migration 0013) lets one row hold it, so two sign-ups racing on a new site cannot
         // both become its admin: the second insert fails.
         firstAccount: { type: "boolean", required: false, input: false, returned: false },
+        // Set on the Pengguna screen (migration 0021): such an account is never signed in.
+        deactivated: { type: "boolean", required: false, input: false, defaultValue: false },
       },
     },
     databaseHooks: {
@@ -264,6 +266,10 @@ export async function getUser(request: Request, context: Context): Promise<Sessi
   const auth = await authForRequest(request, context);
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
+  // Deactivating deletes the account's sessions; a session made since (a second factor entered
+  // after the deactivation) counts for nothing either.
+  const deactivated: unknown = session.user.deactivated;
+  if (deactivated === true || deactivated === 1) return null;
   return { id: session.user.id, email: session.user.email, role: toRole(session.user.role) };
 }
 

@@ -17,6 +17,7 @@ import * as scheduledPublishing from "./0017-scheduled-publishing";
 import * as revisions from "./0018-revisions";
 import * as tagCounts from "./0019-tag-counts";
 import * as articleOwners from "./0020-article-owners";
+import * as accountsAndActivity from "./0021-accounts-and-activity";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0018-revisions": revisions,
   "0019-tag-counts": tagCounts,
   "0020-article-owners": articleOwners,
+  "0021-accounts-and-activity": accountsAndActivity,
 };

@@ -161,7 +161,7 @@ describe("admin", () => {
     await admin.page
       .getByRole("button", { name: `${texts.users.approve} penulis@contoh.id` })
       .click();
-    await expect.poll(() => toast(admin.page, texts.users.approved).count()).toBe(1);
+    await expect.poll(() => toast(admin.page, texts.users.done.approve).count()).toBe(1);
 
     await writer.page.reload();
     await expect.poll(() => writer.page.getByText(a.statTotal).count()).toBe(1);

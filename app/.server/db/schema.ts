@@ -93,6 +93,19 @@ export interface UserTable {
   moderationNotices: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** True on the site's first account only (unique: migration 0013), NULL on every other. */
   firstAccount: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
+  /** May not sign in; its sessions were ended (migration 0021). */
+  deactivated: ColumnType<boolean | number, boolean | undefined, boolean>;
+}
+
+/** Who did what, when (migration 0021); read by admins on the Pengguna screen. */
+export interface ActivityLogTable {
+  id: Generated<number>;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  subject: string;
+  detail: Generated<string>;
+  created_at: Timestamp;
 }
 
 export interface AccountTable {
@@ -220,6 +233,7 @@ export interface Database {
   twoFactor: TwoFactorTable;
   revisions: RevisionsTable;
   working_copies: WorkingCopiesTable;
+  activity_log: ActivityLogTable;
 }
 
 /** A snapshot of an article (post_id) or a page (page_id) at a save (migration 0018). */

@@ -6,6 +6,7 @@ export interface UserRow {
   id: string;
   email: string;
   role: Role;
+  deactivated: boolean;
   createdAt: string;
 }
 
@@ -21,7 +22,7 @@ export async function countUsers(db: DB): Promise<number> {
 export async function listUsers(db: DB): Promise<UserRow[]> {
   const rows = await db
     .selectFrom("user")
-    .select(["id", "email", "role", "createdAt"])
+    .select(["id", "email", "role", "deactivated", "createdAt"])
     .orderBy((eb) => eb.case().when("role", "=", "pending").then(0).else(1).end())
     .orderBy("createdAt", "asc")
     .execute();
@@ -29,6 +30,7 @@ export async function listUsers(db: DB): Promise<UserRow[]> {
     id: row.id,
     email: row.email,
     role: toRole(row.role),
+    deactivated: row.deactivated === true || row.deactivated === 1,
     createdAt: toIso(row.createdAt),
   }));
 }
@@ -62,21 +64,71 @@ export async function setUserRole(
   return db.transaction().execute(async (trx) => {
     const current = await findUserRole(trx, id);
     if (current === undefined) return "missing";
-    if (current === "admin" && role !== "admin" && (await countAdmins(trx)) <= 1) {
-      return "lastAdmin";
-    }
+    if (role !== "admin" && (await isLastActiveAdmin(trx, id))) return "lastAdmin";
     await trx.updateTable("user").set({ role }).where("id", "=", id).execute();
     return "done";
   });
 }
 
+/** True when the account is the only admin who can still sign in. */
+async function isLastActiveAdmin(db: DB, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("user")
+    .select(["role", "deactivated"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  const active = row?.role === "admin" && !(row.deactivated === true || row.deactivated === 1);
+  return active && (await countAdmins(db)) <= 1;
+}
+
+/** Admins who can still sign in: the site must always keep one. */
 async function countAdmins(db: DB): Promise<number> {
   const row = await db
     .selectFrom("user")
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
     .where("role", "=", "admin")
+    .where("deactivated", "=", false)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/**
+ * Deactivates (the account may no longer sign in, its sessions end now, its articles stay) or
+ * reactivates an account. The last active admin is never deactivated.
+ */
+export async function setDeactivated(
+  db: DB,
+  id: string,
+  deactivated: boolean,
+): Promise<"missing" | "lastAdmin" | "done"> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findUserRole(trx, id);
+    if (current === undefined) return "missing";
+    if (deactivated && (await isLastActiveAdmin(trx, id))) return "lastAdmin";
+    await trx.updateTable("user").set({ deactivated }).where("id", "=", id).execute();
+    if (deactivated) await trx.deleteFrom("session").where("userId", "=", id).execute();
+    return "done";
+  });
+}
+
+/** Whether the account with this address is deactivated (false when there is none). */
+export async function isDeactivated(db: DB, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("user")
+    .select("deactivated")
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+  return row?.deactivated === true || row?.deactivated === 1;
+}
+
+/** Ends every session of the account with this address. */
+export async function endSessions(db: DB, email: string): Promise<void> {
+  const user = await db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+  if (user) await db.deleteFrom("session").where("userId", "=", user.id).execute();
 }
 
 /**
@@ -91,7 +143,8 @@ export async function removeUser(
   return db.transaction().execute(async (trx) => {
     const current = await findUserRole(trx, id);
     if (current === undefined) return "missing";
-    if (current === "admin" && (await countAdmins(trx)) <= 1) return "lastAdmin";
+    if (await isLastActiveAdmin(trx, id)) return "lastAdmin";
+    // Their revisions' and the log's mentions stay as text; only ownership moves.
     await trx.updateTable("posts").set({ owner_id: heirId }).where("owner_id", "=", id).execute();
     await trx.deleteFrom("user").where("id", "=", id).execute();
     return "done";

@@ -6,6 +6,7 @@ import { subscribeSchema } from "~/lib/newsletter-schema";
 import { pageSchema } from "~/lib/page-schema";
 import { settingSchemas } from "~/lib/settings-schema";
 import { slugPattern } from "~/lib/slug";
+import { toRole } from "~/lib/roles";
 import { maxTagDescriptionLength, maxTagLength } from "~/lib/tags";
 import { texts } from "~/.server/texts";
 import { htmlToText } from "../html-text";
@@ -33,6 +34,7 @@ const contentTables = new Set([
   "import_sources",
   "published_counts",
   "revisions",
+  "activity_log",
 ]);
 
 /** Sign-in tables: restored only by `npm run import` into a site without accounts. */
@@ -116,6 +118,13 @@ const checks: Record<string, Check> = {
     status: z.enum(commentStatuses),
   }),
   redirects: checkFields({ path: localPath, target: localPath }),
+  activity_log: checkFields({
+    actor_id: nullable(text(200)),
+    actor_email: text(254),
+    action: text(100).min(1),
+    subject: text(500),
+    detail: text(1000),
+  }),
   subscribers: checkFields({ email: subscribeSchema.shape.email }),
   media: checkMedia,
   settings: checkSetting,
@@ -161,6 +170,10 @@ export function restoredRow(table: string, row: Row): { row: Row } | { reason: s
     const content = sanitizeArticleHtml(row.content);
     return { row: { ...row, content, content_text: htmlToText(content), search_stems: null } };
   }
+  // Accounts come back with the role the file names only when Warta knows it; anything else
+  // waits for approval. Accounts are restored only into a site without any (accountTables), so
+  // nobody already here changes role.
+  if (table === "user" && "role" in row) return { row: { ...row, role: toRole(row.role) } };
   if ((table === "pages" || table === "revisions") && typeof row.content === "string") {
     return { row: { ...row, content: sanitizeArticleHtml(row.content) } };
   }

@@ -5,6 +5,7 @@ import { Field, FormAlert, inputClass } from "~/components/field";
 import { SiteHeader } from "~/components/site-header";
 import { useFormCheck } from "~/components/use-form-check";
 import { callAuth, getUser, secondFactorPending } from "~/.server/auth";
+import { endSessions, isDeactivated } from "~/.server/db/users";
 import { credentialErrors, type CredentialErrors } from "~/.server/auth-errors";
 import { services } from "~/.server/context";
 import { takeFlash } from "~/.server/flash";
@@ -44,6 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!response.ok) {
     const errors = await credentialErrors(response);
     return data({ errors }, { status: response.status === 429 ? 429 : 400 });
+  }
+  // A deactivated account's right password opens nothing: the session just made is ended.
+  const { db } = services(context);
+  if (!signUp && (await isDeactivated(db, email))) {
+    await endSessions(db, email);
+    return data({ errors: { form: t.deactivated } }, { status: 403 });
   }
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

@@ -4,53 +4,85 @@ import { z } from "zod";
 import { requireCan } from "~/.server/auth";
 import { roleLabels, staffRoles, type Role } from "~/lib/roles";
 import { services } from "~/.server/context";
-import { findUserRole, listUsers, removeUser, setUserRole } from "~/.server/db/users";
+import { listUsers, removeUser, setDeactivated, setUserRole } from "~/.server/db/users";
+import { listActivity, recordActivity } from "~/.server/activity";
+import { activityLabel } from "~/lib/activity";
 import { formatLongDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/clock";
+import type { TimeZone } from "~/lib/schedule";
+import { getSiteSettings } from "~/.server/settings";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/users";
 import { useActionToast } from "~/lib/use-action-toast";
-import { RemoveForm } from "~/components/admin/remove-form";
+import type { ActivityEntry } from "~/.server/activity";
+import type { UserRow } from "~/.server/db/users";
 
 const t = texts.users;
 
 const userActionSchema = z.object({
-  intent: z.enum(["approve", "role", "remove"]),
+  intent: z.enum(["approve", "role", "deactivate", "reactivate", "remove"]),
   id: z.string().min(1).max(100),
   // Approving without choosing gives the least role: more is always a deliberate choice.
   role: z.enum(staffRoles).default("kontributor"),
+  // Deleting an account: who receives its articles.
+  heirId: z.string().max(100).optional(),
 });
+
+const activityShown = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireCan(request, context, "users.manage");
-  return { users: await listUsers(services(context).db), selfId: admin.id };
+  const { db } = services(context);
+  const [users, activity, { timeZone }] = await Promise.all([
+    listUsers(db),
+    listActivity(db, activityShown),
+    getSiteSettings(db),
+  ]);
+  return { users, activity, timeZone, selfId: admin.id };
 }
+
+type Outcome = "missing" | "lastAdmin" | "done";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireCan(request, context, "users.manage");
   const { db } = services(context);
   const parsed = userActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false, message: t.invalidRole }, { status: 400 });
-  const { intent, id, role } = parsed.data;
+  const { intent, id, role, heirId } = parsed.data;
   if (id === admin.id) {
-    // Nobody changes their own role (an admin cannot go higher; another admin lowers them).
+    // Nobody changes their own role or removes themselves: another admin does.
     const message = intent === "remove" ? t.cannotRemoveSelf : t.cannotChangeSelf;
     return data({ ok: false, message }, { status: 403 });
   }
-  let result: "missing" | "lastAdmin" | "done";
-  if (intent === "remove") result = await removeUser(db, id, admin.id);
-  else {
-    const current: Role | undefined = await findUserRole(db, id);
+  const users = await listUsers(db);
+  const target = users.find((user) => user.id === id);
+  if (!target) return data({ ok: false, message: t.notFound }, { status: 404 });
+  let result: Outcome;
+  let detail = "";
+  if (intent === "remove") {
+    // The articles stay: they go to an approved, active account the admin chose.
+    const heir = users.find(
+      (user) =>
+        user.id === heirId && user.id !== id && user.role !== "pending" && !user.deactivated,
+    );
+    if (!heir) return data({ ok: false, message: t.heirRequired }, { status: 400 });
+    result = await removeUser(db, id, heir.id);
+    detail = t.heirDetail(heir.email);
+  } else if (intent === "deactivate" || intent === "reactivate") {
+    result = await setDeactivated(db, id, intent === "deactivate");
+  } else {
     // Approving is for waiting accounts; a role change for approved ones.
-    if (current !== undefined && (current === "pending") !== (intent === "approve")) {
+    if ((target.role === "pending") !== (intent === "approve")) {
       return data({ ok: false, message: t.invalidRole }, { status: 400 });
     }
-    result = current === undefined ? "missing" : await setUserRole(db, id, role);
+    result = await setUserRole(db, id, role);
+    detail = `${roleLabels[target.role]} → ${roleLabels[role]}`;
   }
   if (result === "missing") return data({ ok: false, message: t.notFound }, { status: 404 });
   if (result === "lastAdmin") return data({ ok: false, message: t.lastAdmin }, { status: 409 });
-  const message = intent === "approve" ? t.approved : intent === "role" ? t.roleChanged : t.removed;
-  return { ok: true, message };
+  await recordActivity(db, admin, `user.${intent}`, target.email, detail);
+  return { ok: true, message: t.done[intent] };
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
@@ -83,6 +115,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                   )}
                 </td>
                 <td className="mt-1 mr-3 inline-block sm:mt-0 sm:table-cell sm:px-4 sm:py-3">
+                  {user.deactivated && (
+                    <span className="mr-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold dark:bg-slate-800">
+                      {t.deactivatedBadge}
+                    </span>
+                  )}
                   {user.role === "pending" || user.id === selfId ? (
                     roleLabels[user.role]
                   ) : (
@@ -102,15 +139,29 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                         intent="approve"
                       />
                     )}
+                    {user.id !== selfId && user.role !== "pending" && (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={user.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={user.deactivated ? "reactivate" : "deactivate"}
+                          aria-label={`${user.deactivated ? t.reactivate : t.deactivate} ${user.email}`}
+                          className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                        >
+                          {user.deactivated ? t.reactivate : t.deactivate}
+                        </button>
+                      </Form>
+                    )}
                     {user.id !== selfId && (
-                      <RemoveForm
-                        id={user.id}
-                        confirm={t.removeConfirm}
-                        label={`${t.remove} ${user.email}`}
-                        icon={<UserX className="size-4" aria-hidden />}
-                      >
-                        {t.remove}
-                      </RemoveForm>
+                      <RemoveAccount
+                        user={user}
+                        heirs={users.filter(
+                          (other) =>
+                            other.id !== user.id && other.role !== "pending" && !other.deactivated,
+                        )}
+                        selfId={selfId}
+                      />
                     )}
                   </div>
                 </td>
@@ -119,7 +170,88 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </tbody>
         </table>
       </div>
+      <ActivityLog entries={loaderData.activity} timeZone={loaderData.timeZone} />
     </>
+  );
+}
+
+/**
+ * Deleting an account: the admin first chooses who receives its articles (themselves first in
+ * the list), then confirms.
+ */
+function RemoveAccount({
+  user,
+  heirs,
+  selfId,
+}: {
+  user: UserRow;
+  heirs: UserRow[];
+  selfId: string;
+}) {
+  const ordered = [...heirs].sort((a, b) => Number(b.id === selfId) - Number(a.id === selfId));
+  return (
+    <Form
+      method="post"
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        if (!window.confirm(t.removeConfirm)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="id" value={user.id} />
+      <label className="sr-only" htmlFor={`pewaris-${user.id}`}>
+        {t.heirFor(user.email)}
+      </label>
+      <select
+        id={`pewaris-${user.id}`}
+        name="heirId"
+        defaultValue={selfId}
+        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+      >
+        {ordered.map((heir) => (
+          <option key={heir.id} value={heir.id}>
+            {t.heirOption(heir.email)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        name="intent"
+        value="remove"
+        aria-label={`${t.remove} ${user.email}`}
+        className="inline-flex items-center gap-1 rounded-lg border border-red-300 px-3 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
+      >
+        <UserX className="size-4" aria-hidden />
+        {t.remove}
+      </button>
+    </Form>
+  );
+}
+
+/** The newest entries of the activity log: who did what, when. */
+function ActivityLog({ entries, timeZone }: { entries: ActivityEntry[]; timeZone: TimeZone }) {
+  return (
+    <section className="mt-10" aria-labelledby="log-aktivitas">
+      <h2 id="log-aktivitas" className="text-xl font-bold">
+        {t.activityTitle}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{t.activityEmpty}</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
+          {entries.map((entry) => (
+            <li key={entry.id} className="px-4 py-3" data-testid="aktivitas">
+              <span className="font-medium break-all">{entry.actorEmail}</span>{" "}
+              {activityLabel(entry.action)}{" "}
+              <span className="font-medium break-all">{entry.subject}</span>
+              {entry.detail && <span> ({entry.detail})</span>}
+              <span className="block text-slate-600 dark:text-slate-400">
+                {formatDateTime(entry.createdAt, timeZone)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

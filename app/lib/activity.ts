@@ -1,0 +1,18 @@
+// What the activity log records (app/.server/activity.ts), as Pengguna shows it.
+export const activityLabels = {
+  "user.approve": "Menyetujui akun",
+  "user.role": "Mengubah peran",
+  "user.deactivate": "Menonaktifkan akun",
+  "user.reactivate": "Mengaktifkan kembali akun",
+  "user.remove": "Menghapus akun",
+  "article.submit": "Mengirim artikel untuk ditinjau",
+  "article.return": "Mengembalikan artikel",
+  "article.publish": "Menerbitkan artikel",
+} as const;
+
+export type ActivityAction = keyof typeof activityLabels;
+
+/** The label of a stored key; a key from a newer version shows as itself. */
+export function activityLabel(action: string): string {
+  return action in activityLabels ? activityLabels[action as ActivityAction] : action;
+}
