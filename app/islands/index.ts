@@ -13,6 +13,7 @@ const islands: Record<string, () => Promise<Island>> = {
   "newsletter-form": () => import("./newsletter-form"),
   "search-form": () => import("./search-form"),
   history: () => import("./history-buttons"),
+  "image-viewer": () => import("./image-viewer"),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {

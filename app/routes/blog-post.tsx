@@ -83,7 +83,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-// Still the full app: the share panel, the image viewer and the comment form have no island yet
+// Still the full app: the share panel, the cover's viewer and the comment form have no island yet
 // (docs/decisions/0021-html-first-public-pages.md).
 export const handle = { htmlFirst: false };
 

@@ -30,10 +30,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-// Still the full app: the share panel, the image viewer and the comment form have no island yet
-// (docs/decisions/0021-html-first-public-pages.md).
-export const handle = { htmlFirst: false };
-
 export default function PublicPage({ loaderData }: Route.ComponentProps) {
   const { page, preview } = loaderData;
   const { open: openImage, viewer } = useImageViewer();

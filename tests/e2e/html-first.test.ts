@@ -1,7 +1,10 @@
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storeImage } from "~/.server/media";
 import { texts } from "~/.server/texts";
 import { browserSuite, islandReady as ready } from "../support/browser";
 import { daysAgo, makePost } from "../support/factories";
+import { makePage } from "../support/pages";
 import { startServer, type TestServer } from "../support/server";
 
 // HTML-first public pages (docs/decisions/0021-html-first-public-pages.md): the page cache is on,
@@ -10,6 +13,7 @@ import { startServer, type TestServer } from "../support/server";
 let server: TestServer;
 const suite = browserSuite(() => startServer({ cache: true }));
 const newPage = suite.newPage;
+let pageSlug = "";
 
 beforeAll(async () => {
   server = suite.server;
@@ -20,6 +24,16 @@ beforeAll(async () => {
       createdAt: daysAgo(n),
     });
   }
+  const png = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: "#065f46" },
+  })
+    .png()
+    .toBuffer();
+  const image = await storeImage(server.db, new Uint8Array(png));
+  ({ slug: pageSlug } = await makePage(server.db, {
+    title: "Tentang Sawah",
+    content: `<p>Hamparan hijau.</p><p><img src="${image}" alt="Sawah hijau"></p>`,
+  }));
 });
 
 describe("a public page without JavaScript", () => {
@@ -149,6 +163,50 @@ describe("a public page with JavaScript", () => {
     await ready(page, "history");
     await page.getByRole("button", { name: texts.notFound.back }).click();
     await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+
+  it("opens a page's image in the viewer: zoom, rotation, focus kept inside, Escape and a click beside it", async () => {
+    const { page, context } = await newPage();
+    await page.goto(`/${pageSlug}`);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await ready(page, "image-viewer");
+    const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    const inline = page.getByRole("button", { name: texts.viewer.open("Sawah hijau") });
+    await inline.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    const level = dialog.getByLabel(texts.viewer.zoomLevel);
+    const image = dialog.locator("img");
+    const button = (name: string) => dialog.getByRole("button", { name, exact: true });
+    expect(await level.textContent()).toBe("100%");
+    expect(await image.getAttribute("alt")).toBe("Sawah hijau");
+    expect(await overflow()).toBe("hidden");
+    await page.keyboard.press("+");
+    expect(await level.textContent()).toBe("120%");
+    for (let n = 0; n < 9; n++) await button(texts.viewer.zoomIn).click();
+    expect(await level.textContent()).toBe("300%");
+    expect(await image.getAttribute("data-zoom")).toBe("3");
+    expect(await button(texts.viewer.zoomIn).getAttribute("aria-disabled")).toBe("true");
+    await page.keyboard.press("-");
+    expect(await level.textContent()).toBe("280%");
+    await button(texts.viewer.rotate).click();
+    expect(await image.getAttribute("data-rotation")).toBe("90");
+    for (let n = 0; n < 8; n++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await overflow()).not.toBe("hidden");
+    await expect
+      .poll(() => inline.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+
+    // Enter on the focused image opens it again; a click on the dark stage closes it.
+    await page.keyboard.press("Enter");
+    await dialog.waitFor();
+    expect(await level.textContent()).toBe("100%");
+    await page.mouse.click(20, 780);
+    await dialog.waitFor({ state: "detached" });
     await context.close();
   });
 });
