@@ -73,6 +73,19 @@ describe.runIf(adminUrl)("a PostgreSQL restart, as two instances see it", () => 
     expect([a.child.exitCode, b.child.exitCode]).toEqual([null, null]);
   });
 
+  it("keeps both processes alive through forty terminations in the middle of their queries", async () => {
+    for (let round = 0; round < 40; round++) {
+      // The requests are under way when the connections die: a client in use loses its socket.
+      const pages = Promise.all([a.fetch("/"), b.fetch("/")].map((page) => page.catch(() => null)));
+      await terminateAll();
+      await pages;
+      await new Promise((resolve) => setTimeout(resolve, (round % 5) * 50));
+    }
+    expect([a.child.exitCode, b.child.exitCode]).toEqual([null, null]);
+    await expect.poll(async () => (await a.fetch("/")).status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await b.fetch("/")).status, { timeout: 10_000 }).toBe(200);
+  });
+
   it("answers 503 with Retry-After while the database refuses connections, then recovers by itself", async () => {
     const post = await makePost(a.db, { title: "Kabar sebelum pemadaman" });
     await asAdmin(`alter database ${name} allow_connections false`);

@@ -45,6 +45,10 @@ export function connect(url: string, options: ConnectOptions = {}): Connection {
   // Without a listener that is an uncaught exception and the process dies; with one the pool
   // drops the client and opens another on the next query.
   pool.on("error", (error) => options.onIdleError?.(error));
+  // A client in use (checked out for a query or a transaction) has no pool listener: when its
+  // connection dies it emits `error` too, which would end the process. Its query already fails
+  // with that error and the pool drops it on release, so the event itself needs no more.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
