@@ -56,19 +56,20 @@ const channel = "warta_changes";
  * return.
  */
 export function postgresChangeFeed(url: string, cache: PageCache, logger: Logger): ChangeFeed {
-  let client: pg.Client | undefined;
   let reliable = false;
   let closed = false;
   let retryMs = 500;
 
-  const lost = (error?: unknown) => {
-    if (closed) return;
+  // The connection being tried or listened on; a report from any other is stale.
+  let current: pg.Client | undefined;
+
+  const lost = (from: pg.Client, error?: unknown) => {
+    if (closed || from !== current) return;
     if (reliable) logger.warn({ err: error }, "change feed lost; page cache off until reconnected");
     reliable = false;
     cache.invalidate();
-    client?.removeAllListeners();
-    client?.end().catch(() => undefined);
-    client = undefined;
+    void discard(from);
+    current = undefined;
     setTimeout(connect, retryMs).unref();
     retryMs = Math.min(retryMs * 2, 2000);
   };
@@ -81,20 +82,19 @@ export function postgresChangeFeed(url: string, cache: PageCache, logger: Logger
       connectionTimeoutMillis: 5000,
       keepAlive: true,
     });
-    next.on("error", lost);
-    next.on("end", () => lost());
+    current = next;
+    next.on("error", (error) => lost(next, error));
+    next.on("end", () => lost(next));
     next.on("notification", () => cache.invalidate());
     try {
       await next.connect();
       await next.query(`LISTEN ${channel}`);
-      client = next;
+      if (current !== next) return;
       cache.invalidate();
       reliable = true;
       retryMs = 500;
     } catch (error) {
-      next.removeAllListeners();
-      next.end().catch(() => undefined);
-      lost(error);
+      lost(next, error);
     }
   }
   void connect();
@@ -105,10 +105,20 @@ export function postgresChangeFeed(url: string, cache: PageCache, logger: Logger
     async close() {
       closed = true;
       reliable = false;
-      client?.removeAllListeners();
-      await client?.end().catch(() => undefined);
+      if (current) await discard(current);
     },
   };
+}
+
+/**
+ * Closes a connection that is no longer wanted. It keeps an error listener to the end: a dead
+ * socket can still report an error after `end()`, and an EventEmitter's unheard "error" event
+ * would end the whole process.
+ */
+function discard(connection: pg.Client): Promise<void> {
+  connection.removeAllListeners();
+  connection.on("error", () => undefined);
+  return connection.end().catch(() => undefined);
 }
 
 /** A feed that never trusts the cache: PAGE_CACHE=off. */
