@@ -39,6 +39,7 @@ export default [
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("sitemap", "routes/site-map.tsx"),
     route("tag/:slug", "routes/tag.tsx"),
+    route("penulis/:slug", "routes/author.tsx"),
     // Pages live at the site's root; fixed routes rank first (app/lib/page-schema.ts reserves them).
     route(":slug", "routes/page.tsx"),
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
@@ -51,5 +52,7 @@ export default [
   route("feed.json", "routes/json-feed.ts"),
   route("tag/:slug/rss.xml", "routes/tag-rss.ts"),
   route("tag/:slug/feed.json", "routes/tag-json-feed.ts"),
+  route("penulis/:slug/rss.xml", "routes/author-rss.ts"),
+  route("penulis/:slug/feed.json", "routes/author-json-feed.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -38,7 +38,11 @@ const personalTables = [
   /^subscribers$/,
   /^newsletter_sends$/,
 ];
-const personalColumns: Record<string, string[]> = { comments: ["author_email"] };
+// A profile's account link is about a person's sign-in: without accounts it would name nobody.
+const personalColumns: Record<string, string[]> = {
+  comments: ["author_email"],
+  author_profiles: ["user_id"],
+};
 // Parents first, so that a restore satisfies foreign keys row by row; tables added later by
 // other features follow in name order.
 const order = [
@@ -46,6 +50,7 @@ const order = [
   "media",
   "user",
   "account",
+  "author_profiles",
   "posts",
   "pages",
   "tags",

@@ -1,12 +1,14 @@
 import { Feed } from "feed";
 import sanitizeHtml from "sanitize-html";
 import { authorName } from "~/lib/author";
+import { authorPath } from "~/lib/authors";
 import { listFeedPaths, type FeedPaths } from "~/lib/feed-paths";
 import { copyright } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";
 import { findCategoryBySlug } from "./db/categories";
 import type { DB } from "./db/connection";
 import { articlePath, listPublishedForFeed, type FeedPost } from "./db/posts";
+import { listTagsOfPosts } from "./db/tags";
 import { getSiteSettings } from "./settings";
 
 // Every list's feeds (the whole site, a category, a tag, an author) are built here, in both
@@ -91,7 +93,8 @@ function rss(channel: Channel, articles: FeedArticle[]): string {
       content: absoluteHtml(article.content, channel.origin),
       date: new Date(article.publishedAt),
       category: labels(article).map((name) => ({ name })),
-      author: [{ name: authorName(article.author) }],
+      // The feed package's RSS writer names the page `link`.
+      author: [(({ name, url }) => ({ name, link: url }))(author(article, channel.origin))],
     });
   }
   return feed.rss2();
@@ -118,12 +121,20 @@ function jsonFeed(channel: Channel, articles: FeedArticle[]): string {
         ...(article.image ? { image: new URL(article.image, `${channel.origin}/`).href } : {}),
         date_published: new Date(article.publishedAt).toISOString(),
         date_modified: new Date(article.updatedAt).toISOString(),
-        authors: [{ name: authorName(article.author) }],
+        authors: [author(article, channel.origin)],
         tags: labels(article),
       };
     }),
   };
   return JSON.stringify(feed);
+}
+
+/** The article's author, with their page when they have a profile. */
+function author(article: FeedArticle, origin: string): { name: string; url?: string } {
+  const name = authorName(article.author);
+  return article.authorSlug
+    ? { name, url: `${origin}${authorPath(article.authorSlug)}` }
+    : { name };
 }
 
 /** The category first, then the tags, without repeats. */
@@ -154,6 +165,23 @@ function absoluteHtml(html: string, origin: string): string {
     allowVulnerableTags: true,
     transformTags: { a: rewrite("href"), img: rewrite("src") },
   });
+}
+
+/** The feed of a tag's or an author's list: its 20 newest articles, each with its tags. */
+export async function filteredFeedResponse(
+  db: DB,
+  origin: string,
+  format: FeedFormat,
+  list: FeedList,
+  filter: { tagId: number } | { authorId: number },
+): Promise<Response> {
+  const articles = await listPublishedForFeed(db, feedSize, filter);
+  const tags = await listTagsOfPosts(
+    db,
+    articles.map((article) => article.id),
+  );
+  const withTags = articles.map((article) => ({ ...article, tags: tags.get(article.id) ?? [] }));
+  return feedResponse(db, origin, format, list, withTags);
 }
 
 /**

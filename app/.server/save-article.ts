@@ -2,6 +2,7 @@ import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
 import { formFields, validate } from "~/lib/form-errors";
 import { texts } from "~/lib/admin-texts";
 import type { DB } from "./db/connection";
+import { findProfileById, profileOfUser } from "./db/author-profiles";
 import { listCategories } from "./db/categories";
 import { findPostById, insertPost, isSlugTaken, SlugTakenError, updatePost } from "./db/posts";
 import type { PublicationColumns } from "./publishing/plan";
@@ -54,6 +55,11 @@ export async function saveArticle(
     if (current.updatedAt !== input.updatedAt) return refused(409, { form: t.stale });
   }
   if (await isSlugTaken(db, input.slug, id)) return refused(400, { slug: t.slugTaken });
+  const author =
+    input.author === undefined
+      ? await profileOfUser(db, userId)
+      : await findProfileById(db, input.author);
+  if (!author) return refused(400, { author: t.authorUnknown });
 
   const file = form.get("imageFile");
   const upload = file instanceof File && file.size > 0 ? file : undefined;
@@ -71,7 +77,10 @@ export async function saveArticle(
     content,
     image,
     categoryId: input.categoryId,
-    author: input.author,
+    // The name at this save goes with the article (revisions compare it); readers see the
+    // profile's current name.
+    author: author.name,
+    authorProfileId: author.id,
     published: input.published,
     featured: input.featured,
     tags: input.tags,

@@ -1,10 +1,12 @@
 import { listHref } from "~/lib/list-href";
 import { tagPath } from "~/lib/tags";
+import { authorPath } from "~/lib/authors";
 import { listCategories } from "./db/categories";
 import type { DB } from "./db/connection";
 import { countPublishedPages, listPublishedPages } from "./db/pages";
 import { articlePath, countPublished, listPublishedSlugs, newestPublishedChange } from "./db/posts";
 import { listPublicTagSlugs } from "./db/tags";
+import { listPublishedAuthorSlugs } from "./db/author-profiles";
 
 // /sitemap.xml lists every public address. Past the protocol's limit of URLs in one file it
 // becomes a sitemap index of child sitemaps (/sitemaps/<n>.xml), each a slice of the same list,
@@ -55,6 +57,15 @@ const tags: SitemapSource = {
       .map((slug) => ({ path: tagPath(slug) })),
 };
 
+// Authors with a published article; like tags, far fewer than articles.
+const authors: SitemapSource = {
+  count: async (db) => (await listPublishedAuthorSlugs(db)).length,
+  list: async (db, offset, limit) =>
+    (await listPublishedAuthorSlugs(db))
+      .slice(offset, offset + limit)
+      .map((slug) => ({ path: authorPath(slug) })),
+};
+
 const articles: SitemapSource = {
   count: (db) => countPublished(db),
   list: async (db, offset, limit) =>
@@ -65,7 +76,7 @@ const articles: SitemapSource = {
 };
 
 // The few small kinds first, the archive last: every child but the last is full.
-const sources = [home, categories, pages, tags, articles];
+const sources = [home, categories, pages, tags, authors, articles];
 
 const xmlHeaders = {
   "Content-Type": "application/xml; charset=utf-8",

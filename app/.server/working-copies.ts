@@ -153,7 +153,7 @@ export function postFormFields(post: Post): WorkingCopyValues {
     content: post.content,
     image: post.image ?? "",
     categoryId: String(post.categoryId),
-    author: post.author ?? "",
+    author: post.authorProfileId === null ? "" : String(post.authorProfileId),
   };
 }
 

@@ -1,4 +1,5 @@
 import { authorName } from "~/lib/author";
+import { authorPath } from "~/lib/authors";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { absoluteUrl } from "~/lib/absolute-url";
 import { useSiteOrigin } from "~/components/use-root-data";
@@ -11,6 +12,7 @@ interface ArticleMetaProps {
     summary: string;
     image: string | null;
     author: string | null;
+    authorSlug?: string | null;
     publishedAt: string;
     updatedAt: string;
     category: { name: string };
@@ -34,7 +36,11 @@ export function ArticleMeta({ post, url }: ArticleMetaProps) {
     dateModified: post.updatedAt,
     articleSection: post.category.name,
     inLanguage: "id-ID",
-    author: { "@type": "Person", name: authorName(post.author) },
+    author: {
+      "@type": "Person",
+      name: authorName(post.author),
+      ...(post.authorSlug ? { url: `${origin}${authorPath(post.authorSlug)}` } : {}),
+    },
     publisher: {
       "@type": "Organization",
       name: site.name,

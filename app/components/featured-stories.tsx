@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { authorName } from "~/lib/author";
+import { AuthorLink } from "~/components/author-link";
 import { formatLongDate } from "~/lib/dates";
 import { texts } from "~/lib/texts";
 import { CategoryBadge } from "./category-badge";
@@ -114,7 +114,7 @@ function Byline({ post }: { post: PostCardData }) {
     <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
       <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
       <span aria-hidden> · </span>
-      <span>{authorName(post.author)}</span>
+      <AuthorLink author={post.author} authorSlug={post.authorSlug} />
     </p>
   );
 }

@@ -11,7 +11,7 @@ interface PageMetaProps {
   path?: string;
   /** Share image, relative or absolute: tags always carry it absolute. */
   image?: string | null;
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
   /** Pages search engines should not list (errors, newsletter pages): no canonical either. */
   noindex?: boolean;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { authorName } from "~/lib/author";
+import { AuthorLink } from "~/components/author-link";
 import { formatLongDate } from "~/lib/dates";
 import { texts } from "~/lib/texts";
 import { CategoryBadge } from "./category-badge";
@@ -11,6 +11,7 @@ export interface PostCardData {
   summary: string;
   image: string | null;
   author: string | null;
+  authorSlug: string | null;
   publishedAt: string;
   category: { slug: string; name: string };
 }
@@ -42,7 +43,7 @@ export function PostCard({ post, index, imageLoading = "lazy" }: PostCardProps) 
         <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
           <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
           <span aria-hidden> · </span>
-          <span>{authorName(post.author)}</span>
+          <AuthorLink author={post.author} authorSlug={post.authorSlug} />
         </p>
         <h2 className="mt-2 text-lg leading-snug font-bold">
           <Link

@@ -28,11 +28,14 @@ export const articleSchema = z.object({
     .number({ error: t.categoryRequired })
     .int(t.categoryRequired)
     .positive(t.categoryRequired),
+  // The author's profile id, chosen from the list; the server checks that the profile exists.
+  // Left empty (or absent), the article is the writer's own.
   author: z
-    .string({ error: t.authorRequired })
-    .trim()
-    .min(1, t.authorRequired)
-    .max(100, t.authorTooLong),
+    .string({ error: t.authorUnknown })
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .pipe(z.string().regex(/^([1-9]\d{0,9})?$/, t.authorUnknown))
+    .transform((value) => (value === "" ? undefined : Number(value))),
   summary: z
     .string({ error: t.summaryRequired })
     .trim()

@@ -19,6 +19,7 @@ export const reservedSlugs: readonly string[] = [
   "sitemap",
   "sitemaps",
   "tag",
+  "penulis",
   "rss",
   "feed",
   "robots",

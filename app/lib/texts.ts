@@ -166,6 +166,17 @@ export const texts = {
   author: {
     fallback: "Admin",
   },
+  authors: {
+    eyebrow: "Penulis",
+    pageTitle: (name: string) => `Penulis: ${name}`,
+    defaultDescription: (name: string) => `Artikel-artikel yang ditulis ${name}.`,
+    articleCount: (n: number) => `${n} artikel`,
+    feedTitle: (siteName: string, name: string) => `${siteName}: Artikel ${name}`,
+    feedLink: "RSS penulis ini",
+    website: "Situs web",
+    avatarAlt: (name: string) => `Foto ${name}`,
+    bylineLabel: (name: string) => `Semua artikel ${name}`,
+  },
   notFound: {
     title: "Halaman Tidak Ditemukan",
     text: "Maaf, halaman yang Anda cari tidak ada atau telah dipindahkan.",

@@ -19,7 +19,7 @@ import { findPostBySlug, findPublishedBySlug, listRelated } from "~/.server/db/p
 import { listTagsOfPost } from "~/.server/db/tags";
 import { missing } from "~/.server/http";
 import { canPreview, previewHeaders } from "~/.server/preview";
-import { authorName } from "~/lib/author";
+import { AuthorLink } from "~/components/author-link";
 import type { CommentResult } from "~/lib/comment-rules";
 import { formatLongDate } from "~/lib/dates";
 import { isNewsletterSubmission } from "~/lib/newsletter";
@@ -121,7 +121,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
           <span aria-hidden> · </span>
           <span>
-            {texts.post.byline} {authorName(post.author)}
+            {texts.post.byline} <AuthorLink author={post.author} authorSlug={post.authorSlug} />
           </span>
         </p>
       </header>

@@ -2,8 +2,7 @@ import { isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } 
 import { GoneView } from "~/components/gone-view";
 import { NotFoundView } from "~/components/not-found-view";
 import { PageMeta } from "~/components/page-meta";
-import { Pagination } from "~/components/pagination";
-import { PostCard } from "~/components/post-card";
+import { ArticleGrid } from "~/components/article-grid";
 import { services } from "~/.server/context";
 import { listPublished } from "~/.server/db/posts";
 import { findTagBySlug } from "~/.server/db/tags";
@@ -85,25 +84,12 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        {posts.length === 0 ? (
-          <div className="mt-6 text-center">
-            <h2 className="text-xl font-semibold">{texts.home.emptyTitle}</h2>
-          </div>
-        ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post, index) => (
-              <PostCard
-                key={post.slug}
-                post={post}
-                index={index}
-                imageLoading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
-              />
-            ))}
-          </div>
-        )}
-        <Pagination page={page} count={loaderData.pageCount} href={(n) => pageHref(tag.slug, n)} />
-      </div>
+      <ArticleGrid
+        posts={posts}
+        page={page}
+        count={loaderData.pageCount}
+        href={(n) => pageHref(tag.slug, n)}
+      />
     </>
   );
 }

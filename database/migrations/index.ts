@@ -18,6 +18,7 @@ import * as revisions from "./0018-revisions";
 import * as tagCounts from "./0019-tag-counts";
 import * as articleOwners from "./0020-article-owners";
 import * as accountsAndActivity from "./0021-accounts-and-activity";
+import * as authorProfiles from "./0022-author-profiles";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0019-tag-counts": tagCounts,
   "0020-article-owners": articleOwners,
   "0021-accounts-and-activity": accountsAndActivity,
+  "0022-author-profiles": authorProfiles,
 };

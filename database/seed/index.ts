@@ -3,6 +3,7 @@ import type { DB } from "../../app/.server/db/connection";
 import { listCategories } from "../../app/.server/db/categories";
 import { isPostgres } from "../../app/.server/db/dialect";
 import { createPage } from "../../app/.server/db/pages";
+import { profileForName } from "../../app/.server/db/author-profiles";
 import { createPost } from "../../app/.server/db/posts";
 import { storeEncodedImage } from "../../app/.server/media";
 import { demoCover } from "./cover-files";
@@ -10,6 +11,16 @@ import { demoPosts } from "./demo-posts";
 import { starterPages } from "./starter-pages";
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+// A few writers introduce themselves on their author pages.
+const demoBios: Record<string, string> = {
+  "Rina Wulandari":
+    "Jurnalis teknologi di Jakarta. Menulis tentang startup, keamanan digital, dan kebijakan internet.",
+  "Andi Pratama":
+    "Penulis kuliner dan perjalanan; percaya setiap kota punya satu warung yang wajib dicoba.",
+  "Dewi Kartikasari":
+    "Peneliti pendidikan. Menulis tentang sekolah, literasi, dan anak muda Indonesia.",
+};
 
 /**
  * Writes the demo articles, each with a generated cover stored as media, and the pages the
@@ -28,10 +39,15 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<number>
       image: await storeEncodedImage(db, await demoCover(index, post.category)),
       categoryId,
       author: post.author,
+      // Each named writer gets a profile and a page at /penulis/<slug>.
+      authorProfileId: post.author ? await profileForName(db, post.author) : null,
       published: post.published,
       featured: post.featured,
       createdAt: new Date(now.getTime() - post.daysAgo * dayMs).toISOString(),
     });
+  }
+  for (const [name, bio] of Object.entries(demoBios)) {
+    await db.updateTable("author_profiles").set({ bio }).where("name", "=", name).execute();
   }
   for (const page of starterPages) {
     await createPage(db, { ...page, published: true }, now.toISOString());

@@ -71,7 +71,6 @@ describe("admin", () => {
       .getByLabel(e.imageUpload)
       .setInputFiles({ name: "sampul.png", mimeType: "image/png", buffer: cover });
     await page.getByLabel(e.category).selectOption({ label: "Sosial" });
-    await page.getByLabel(e.author, { exact: true }).fill("Yosef");
     await page
       .getByLabel(e.summary)
       .fill("Petani merayakan hasil ubi terbaik dalam sepuluh tahun.");

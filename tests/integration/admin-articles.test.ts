@@ -36,7 +36,6 @@ function articleForm(overrides: Record<string, string | Blob> = {}): FormData {
     title: "Kecerdasan Buatan di Sekolah",
     slug: "kecerdasan-buatan-di-sekolah",
     categoryId: String(teknologiId),
-    author: "Sari",
     summary: "Guru mulai memakai AI di kelas.",
     content: "<p>Isi <strong>penting</strong>.</p>",
     image: "",
@@ -127,7 +126,8 @@ describe("creating an article", () => {
     ["a slug with capitals and spaces", { slug: "Judul Baru" }, "slug", t.slugInvalid],
     ["no category", { categoryId: "" }, "categoryId", t.categoryRequired],
     ["an unknown category", { categoryId: "9999" }, "categoryId", t.categoryRequired],
-    ["a blank author", { author: "" }, "author", t.authorRequired],
+    ["an author who is not a profile id", { author: "Sari" }, "author", t.authorUnknown],
+    ["an unknown author profile", { author: "999999" }, "author", t.authorUnknown],
     ["a blank summary", { summary: "" }, "summary", t.summaryRequired],
     ["empty content", { content: "<p></p>" }, "content", t.contentRequired],
     ["a javascript: cover URL", { image: "javascript:alert(1)" }, "image", t.imageUrlInvalid],
@@ -159,7 +159,6 @@ describe("creating an article", () => {
     expect($("#title-error").text()).toBe(t.titleRequired);
     expect($("#slug-error").text()).toBe(t.slugRequired);
     expect($("#categoryId-error").text()).toBe(t.categoryRequired);
-    expect($("#author-error").text()).toBe(t.authorRequired);
     expect($("#summary-error").text()).toBe(t.summaryRequired);
     expect($("#content-error").text()).toBe(t.contentRequired);
     expect(await counts()).toEqual(before);

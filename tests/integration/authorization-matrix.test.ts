@@ -1,3 +1,4 @@
+import { profileOfUser } from "~/.server/db/author-profiles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "~/lib/admin-texts";
 import { staffRoles, type StaffRole } from "~/lib/roles";
@@ -234,7 +235,6 @@ async function newArticleForm(fields: Record<string, string>): Promise<FormData>
     title: "Tulisan Baru",
     slug: `tulisan-${Math.random().toString(36).slice(2, 8)}`,
     categoryId: String(category.id),
-    author: "Kontributor",
     summary: "Ringkasan tulisan baru.",
     content: "<p>Isi tulisan baru.</p>",
     ...fields,
@@ -278,6 +278,16 @@ describe("crafted fields", () => {
         "kontributor",
       ),
       texts.forbidden.reassign,
+    );
+    // Signing with someone else's author profile is an editor's choice too.
+    const adminProfile = await profileOfUser(server.db, ids.admin ?? "");
+    await refusedWith(
+      await post(
+        "/admin/articles/new",
+        await newArticleForm({ author: String(adminProfile.id) }),
+        "kontributor",
+      ),
+      texts.forbidden.byline,
     );
     expect(await server.db.selectFrom("posts").select("id").execute()).toEqual(before);
 

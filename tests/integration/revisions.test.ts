@@ -53,7 +53,6 @@ async function createArticle(fields: Record<string, string>): Promise<number> {
   const all: Record<string, string> = {
     title: "Harga Beras",
     categoryId: String(teknologiId),
-    author: "Sari",
     summary: "Kabar harga beras.",
     content: "<p>Harga beras naik lagi pekan ini.</p>",
     image: "",

@@ -180,7 +180,6 @@ describe("the editor's tag field", () => {
         title: "Artikel Bertag",
         slug: `artikel-bertag-${Date.now().toString(36)}`,
         categoryId: String(id),
-        author: "Sari",
         summary: "Ringkasan.",
         content: "<p>Isi.</p>",
         published: "on",

@@ -32,7 +32,6 @@ describe("a 2 MB body of unclosed '<'", () => {
       title: "Kurung Sudut",
       slug: "kurung-sudut",
       categoryId,
-      author: "Penguji",
       summary: "Isi yang aneh.",
       content: body,
       published: "on",

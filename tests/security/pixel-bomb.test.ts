@@ -76,7 +76,6 @@ function articleForm(fields: Record<string, string | File>): FormData {
     title: "Bom Piksel",
     slug: "bom-piksel",
     categoryId,
-    author: "Penyerang",
     summary: "Gambar kecil di kabel, raksasa di memori.",
     content: "<p>Isi.</p>",
     published: "on",

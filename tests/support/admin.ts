@@ -68,7 +68,7 @@ export async function editArticle(
     title: page('input[name="title"]').attr("value") ?? "",
     slug: page('input[name="slug"]').attr("value") ?? "",
     categoryId: page('select[name="categoryId"] option[selected]').attr("value") ?? "",
-    author: page('input[name="author"]').attr("value") ?? "",
+    author: page('select[name="author"] option[selected]').attr("value") ?? "",
     summary: page('textarea[name="summary"]').text(),
     content:
       page('input[name="content"], textarea[name="content"]').first().val()?.toString() ?? "",

@@ -6,6 +6,7 @@ import { isUniqueViolation, postMatches, searchTerms } from "./dialect";
 import { deleteAddressed, updateAddressed, type UpdateResult } from "./addressed";
 import { clearRedirect } from "./redirects";
 import { countPublishedWithTag, setPostTags } from "./tags";
+import { countPublishedByAuthor } from "./author-profiles";
 import { reindexPosts } from "../search/index-posts";
 import type { TagName } from "~/lib/tags";
 import { nowIso, toBool, toIso } from "./values";
@@ -16,7 +17,10 @@ export interface PostCard {
   slug: string;
   summary: string;
   image: string | null;
+  /** The author's name: the profile's current one, else the name typed at the last save. */
   author: string | null;
+  /** The author's page slug; null when the article has no profile. */
+  authorSlug: string | null;
   createdAt: string;
   /** The date readers see; a draft shows its creation date. */
   publishedAt: string;
@@ -29,6 +33,7 @@ export interface Post extends PostCard {
   featured: boolean;
   updatedAt: string;
   categoryId: number;
+  authorProfileId: number | null;
   /** The publication date set for it: published, back-dated or scheduled; null when none. */
   publicationDate: string | null;
   /** When it goes live by itself; null unless scheduled. */
@@ -46,6 +51,8 @@ export interface PostInput {
   image: string | null;
   categoryId: number;
   author: string | null;
+  /** The author's profile; left out, an edit keeps the one stored. */
+  authorProfileId?: number | null;
   published: boolean;
   /** Pilihan redaksi; left out, a new article is not featured and an edit keeps the flag. */
   featured?: boolean;
@@ -66,7 +73,17 @@ const cardColumns = [
   "posts.slug",
   "posts.summary",
   "posts.image",
-  "posts.author",
+  // Scalar subqueries rather than a join: every list query keeps its own joins and plans.
+  sql<
+    string | null
+  >`coalesce((select name from author_profiles where author_profiles.id = posts.author_profile_id), posts.author)`.as(
+    "author",
+  ),
+  sql<
+    string | null
+  >`(select slug from author_profiles where author_profiles.id = posts.author_profile_id)`.as(
+    "author_slug",
+  ),
   "posts.created_at",
   "posts.published_at",
   "categories.slug as category_slug",
@@ -80,6 +97,7 @@ type CardRow = {
   summary: string;
   image: string | null;
   author: string | null;
+  author_slug: string | null;
   created_at: string | Date;
   published_at: string | Date | null;
   category_slug: string;
@@ -94,6 +112,7 @@ function toCard(row: CardRow): PostCard {
     summary: row.summary,
     image: row.image,
     author: row.author,
+    authorSlug: row.author_slug,
     createdAt: toIso(row.created_at),
     publishedAt: toIso(row.published_at ?? row.created_at),
     category: { slug: row.category_slug, name: row.category_name },
@@ -107,6 +126,7 @@ const postColumns = [
   "posts.featured",
   "posts.updated_at",
   "posts.category_id",
+  "posts.author_profile_id",
   "posts.scheduled_at",
   "posts.schedule_newsletter",
   "posts.owner_id",
@@ -119,6 +139,7 @@ function toPost(
     featured: boolean | number;
     updated_at: string | Date;
     category_id: number;
+    author_profile_id: number | null;
     scheduled_at: string | Date | null;
     schedule_newsletter: boolean | number;
     owner_id: string | null;
@@ -131,6 +152,7 @@ function toPost(
     featured: toBool(row.featured),
     updatedAt: toIso(row.updated_at),
     categoryId: row.category_id,
+    authorProfileId: row.author_profile_id === null ? null : Number(row.author_profile_id),
     publicationDate: row.published_at ? toIso(row.published_at) : null,
     scheduledAt: row.scheduled_at ? toIso(row.scheduled_at) : null,
     scheduleNewsletter: toBool(row.schedule_newsletter),
@@ -150,6 +172,8 @@ export interface ListPublishedOptions {
   categorySlug?: string;
   /** Only articles carrying this tag. */
   tagId?: number;
+  /** Only articles by this author profile. */
+  authorId?: number;
   page: number;
   pageSize: number;
 }
@@ -157,7 +181,7 @@ export interface ListPublishedOptions {
 /** One page of published articles, newest first or best match first when searching. */
 export async function listPublished(
   db: DB,
-  { query = "", categorySlug, tagId, page, pageSize }: ListPublishedOptions,
+  { query = "", categorySlug, tagId, authorId, page, pageSize }: ListPublishedOptions,
 ): Promise<{ posts: PostCard[]; total: number }> {
   const terms = searchTerms(query);
   const inCategory = (slug: string) => (eb: ExpressionBuilder<Database, "posts">) =>
@@ -183,7 +207,8 @@ export async function listPublished(
           .select("post_id")
           .where("tag_id", "=", tagId ?? 0),
       ),
-    );
+    )
+    .$if(authorId !== undefined, (qb) => qb.where("posts.author_profile_id", "=", authorId ?? 0));
 
   // The page's rows and, for a search, the number of matches (at most the search window) in
   // one query; a list's total comes from the counts kept by triggers (migration 0012).
@@ -199,6 +224,9 @@ export async function listPublished(
     .offset((page - 1) * pageSize)
     .execute();
   const posts = rows.map(toCard);
+  if (terms.length === 0 && authorId !== undefined) {
+    return { posts, total: await countPublishedByAuthor(db, authorId) };
+  }
   if (terms.length === 0 && tagId !== undefined) {
     return { posts, total: await countPublishedWithTag(db, tagId) };
   }
@@ -308,6 +336,7 @@ function columnsOf(input: PostInput) {
     image: input.image,
     category_id: input.categoryId,
     author: input.author,
+    ...(input.authorProfileId !== undefined ? { author_profile_id: input.authorProfileId } : {}),
     published: input.published,
     featured: input.featured,
     ...(input.publishedAt !== undefined ? { published_at: input.publishedAt } : {}),
@@ -506,7 +535,7 @@ export interface FeedPost extends PostCard {
 export async function listPublishedForFeed(
   db: DB,
   limit: number,
-  { categoryId, tagId }: { categoryId?: number; tagId?: number } = {},
+  { categoryId, tagId, authorId }: { categoryId?: number; tagId?: number; authorId?: number } = {},
 ): Promise<FeedPost[]> {
   const rows = await publishedPosts(db)
     .select(cardColumns)
@@ -522,6 +551,7 @@ export async function listPublishedForFeed(
           .where("tag_id", "=", tagId ?? 0),
       ),
     )
+    .$if(authorId !== undefined, (qb) => qb.where("posts.author_profile_id", "=", authorId ?? 0))
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)

@@ -21,6 +21,19 @@ export interface TagsTable {
 }
 
 /** One row per article and tag (migration 0015). */
+/** An author's public profile (migration 0022); `links` is a JSON array of addresses. */
+export interface AuthorProfilesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  bio: Generated<string>;
+  avatar: string | null;
+  website: string | null;
+  links: Generated<string>;
+  /** The account it belongs to, if any (no foreign key: see the migration). */
+  user_id: string | null;
+}
+
 export interface PostTagsTable {
   post_id: number;
   tag_id: number;
@@ -40,7 +53,10 @@ export interface PostsTable {
   search_stems: ColumnType<string | null, string | null | undefined, string | null>;
   image: string | null;
   category_id: number;
+  /** The author's name at the last save; readers see the profile's current name. */
   author: string | null;
+  /** The author's profile (migration 0022); null shows the name above, or 'Admin'. */
+  author_profile_id: ColumnType<number | null, number | null | undefined, number | null>;
   published: Bool;
   /** Pilihan redaksi: shown at the top of the home page while published. */
   featured: ColumnType<boolean | number, boolean | undefined, boolean>;
@@ -54,7 +70,7 @@ export interface PostsTable {
   scheduled_at: NullableTimestamp;
   /** Mail the newsletter when the scheduled article goes live. */
   schedule_newsletter: ColumnType<boolean | number, boolean | undefined, boolean>;
-  /** The owning account (migration 0020): whose role decides who may edit and publish it. */
+  /** The owning account (migration 0022): whose role decides who may edit and publish it. */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -213,6 +229,7 @@ export interface Database {
   categories: CategoriesTable;
   posts: PostsTable;
   tags: TagsTable;
+  author_profiles: AuthorProfilesTable;
   post_tags: PostTagsTable;
   media: MediaTable;
   comments: CommentsTable;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { articleSchema } from "~/lib/article-schema";
+import { isProfileLink, maxAuthorLinks, maxBioLength, profileSchema } from "~/lib/authors";
 import { commentNameMaxLength } from "~/lib/comment-rules";
 import { commentStatuses } from "~/lib/comment-schema";
 import { subscribeSchema } from "~/lib/newsletter-schema";
@@ -23,6 +24,7 @@ const contentTables = new Set([
   "categories",
   "tags",
   "post_tags",
+  "author_profiles",
   "media",
   "posts",
   "pages",
@@ -77,6 +79,9 @@ function checkFields(fields: Record<string, z.ZodType>): Check {
 
 // The editor's own field rules; lengths that imports may leave empty are only capped.
 const article = articleSchema.shape;
+const profile = profileSchema.shape;
+// Akun's rule for a profile's links: a full https address.
+const httpsAddress = z.string().refine(isProfileLink, t.invalidValue);
 const checks: Record<string, Check> = {
   posts: checkFields({
     title: article.title,
@@ -106,6 +111,27 @@ const checks: Record<string, Check> = {
     saved_by: nullable(text(200)),
   }),
   categories: checkFields({ name: text(100).min(1), slug: z.string().regex(slugPattern) }),
+  // Akun's own rules: a file cannot give an author a script address or a page-breaking bio.
+  author_profiles: checkFields({
+    name: profile.name,
+    slug: profile.slug,
+    bio: text(maxBioLength),
+    avatar: nullable(article.image),
+    website: nullable(httpsAddress),
+    links: z.string().refine((value) => {
+      try {
+        const links: unknown = JSON.parse(value);
+        return (
+          Array.isArray(links) &&
+          links.length <= maxAuthorLinks &&
+          links.every((link) => httpsAddress.safeParse(link).success)
+        );
+      } catch {
+        return false;
+      }
+    }, t.invalidValue),
+    user_id: nullable(text(200)),
+  }),
   tags: checkFields({
     name: text(maxTagLength).min(1),
     slug: z.string().regex(slugPattern),

@@ -1,3 +1,4 @@
+import { attachAuthorProfiles } from "../db/author-profiles";
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { sql, type Transaction } from "kysely";
@@ -114,6 +115,7 @@ export async function restoreWartaExport(
     let current: { table: string; columns: string[]; keep: number[] } | undefined;
     let tally = { table: "", restored: 0, skipped: 0 };
     let batch: Record<string, unknown>[] = [];
+    let withProfiles = false;
 
     const flush = async () => {
       if (!current || batch.length === 0) return;
@@ -138,6 +140,12 @@ export async function restoreWartaExport(
         // The categories a fresh database is seeded with give way to the exported ones.
         if (line.table === "categories" && columns.length > 0) {
           await trx.deleteFrom("categories").execute();
+        }
+        // So do profiles made for accounts before the restore (no article points at them yet):
+        // the exported articles point at the exported profiles' ids.
+        if (line.table === "author_profiles" && columns.length > 0) {
+          await trx.deleteFrom("author_profiles").execute();
+          withProfiles = true;
         }
         continue;
       }
@@ -165,6 +173,9 @@ export async function restoreWartaExport(
       if (batch.length >= (current.table === "media" ? 10 : 100)) await flush();
     }
     await flush();
+    // An export from before author profiles (migration 0022): its typed names become profiles.
+    // A newer export says itself which articles have one.
+    if (!withProfiles) await attachAuthorProfiles(trx);
     // An export from before publication dates (migration 0017): readers saw the creation date.
     await trx
       .updateTable("posts")

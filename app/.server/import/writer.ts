@@ -6,6 +6,7 @@ import type { Database } from "../db/schema";
 import { nowIso, toIso } from "../db/values";
 import { htmlToText } from "../html-text";
 import { reindexPosts } from "../search/index-posts";
+import { profileForName } from "../db/author-profiles";
 import { cleanSlug, plainTitle } from "./content";
 import { prepare, type Prepared } from "./prepare";
 import { addLine, addSkipped, type ImportReport, type Tally } from "~/lib/import-report";
@@ -223,6 +224,8 @@ async function insertRow(
       image: row.image,
       category_id: category.id,
       author: row.author,
+      // The source's author becomes a profile without an account (one per name).
+      author_profile_id: row.author?.trim() ? await profileForName(trx, row.author) : null,
       // Imported articles keep the date they were published under at the source.
       published_at: row.published ? row.createdAt : null,
     })
@@ -258,6 +261,7 @@ async function updateRow(
       content_text: htmlToText(row.content),
       image: row.image,
       author: row.author,
+      author_profile_id: row.author?.trim() ? await profileForName(trx, row.author) : null,
       published_at: row.published ? row.createdAt : null,
       ...(category ? { category_id: category.id } : {}),
     })

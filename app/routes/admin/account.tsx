@@ -8,6 +8,10 @@ import { useFormCheck } from "~/components/use-form-check";
 import { callAuth, requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { accountSettings } from "~/.server/db/users";
+import { profileOfUser } from "~/.server/db/author-profiles";
+import { saveOwnProfile, type ProfileErrors } from "~/.server/save-profile";
+import { readForm, UploadError } from "~/.server/uploads";
+import { ProfileSection } from "~/components/admin/profile-section";
 import { siteBranding } from "~/.server/mail/branding";
 import { setModerationNotices } from "~/.server/mail/mail";
 import { siteOrigin } from "~/.server/site-url";
@@ -44,11 +48,17 @@ interface ActionResult {
   setup?: Setup;
   /** Shown as a toast: the notices saved, or a request no form on the screen sends. */
   notice?: { ok: boolean; message: string };
+  profileErrors?: ProfileErrors;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireCan(request, context, "account.manage");
-  return { settings: await accountSettings(services(context).db, admin.id) };
+  const { db } = services(context);
+  const [settings, profile] = await Promise.all([
+    accountSettings(db, admin.id),
+    profileOfUser(db, admin.id),
+  ]);
+  return { settings, profile };
 }
 
 function withCookies(response: Response, result: ActionResult) {
@@ -59,9 +69,22 @@ function withCookies(response: Response, result: ActionResult) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireCan(request, context, "account.manage");
-  const { db } = services(context);
-  const form = await request.formData().catch(() => null);
-  const values = form ? formFields(form) : {};
+  const { db, cache } = services(context);
+  // The profile form may carry an avatar: read with the upload limits (413 past them).
+  const form = await readForm(request, { maxFiles: 1 });
+  if (form instanceof UploadError) {
+    return data<ActionResult>({ profileErrors: { avatar: form.message } }, { status: form.status });
+  }
+  const values = formFields(form);
+
+  if (values.intent === "profile") {
+    const result = await saveOwnProfile(db, admin.id, form);
+    if (!result.ok)
+      return data<ActionResult>({ profileErrors: result.errors }, { status: result.status });
+    // Bylines and the author's page show the profile.
+    cache.invalidate();
+    return data<ActionResult>({ notice: { ok: true, message: texts.profile.saved } });
+  }
 
   if (values.intent === "notices") {
     const parsed = validate(noticesSchema, values);
@@ -129,7 +152,7 @@ function refusal(response: Response, step: Step) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, profile } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   useActionToast(actionData?.notice);
@@ -141,6 +164,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <PageTitle title={t.title} />
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t.lead}</p>
+
+      <ProfileSection profile={profile} busy={busy} errors={actionData?.profileErrors} />
 
       <section className="mt-6 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
         <h2 className="flex items-center gap-2 text-lg font-semibold">

@@ -10,6 +10,7 @@ import { ScheduleBox } from "~/components/admin/schedule-box";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { forbidden, requireCan, type SessionUser } from "~/.server/auth";
 import { services } from "~/.server/context";
+import { listAuthorChoices, profileOfUser } from "~/.server/db/author-profiles";
 import { listCategories } from "~/.server/db/categories";
 import { findPostById, type Post } from "~/.server/db/posts";
 import { listTagNames, listTagsOfPost } from "~/.server/db/tags";
@@ -50,16 +51,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id !== undefined && !post) notFound();
   if (post) authorizeArticle(editor, "article.edit", post);
   const newsletterAt = id === undefined ? null : await newsletterSentAt(db, id);
-  const [categories, tags, tagNames] = await Promise.all([
+  const [categories, tags, tagNames, ownProfile] = await Promise.all([
     listCategories(db),
     post ? listTagsOfPost(db, post.id) : [],
     listTagNames(db),
+    profileOfUser(db, editor.id),
   ]);
+  // After profileOfUser: a first visit makes the writer's own profile, which the list includes.
+  // Who may give an article to another account may also sign it with any profile; the others
+  // choose between their own and the one the article already has.
+  const reassign = can(editor, "article.reassign");
+  const authors = (await listAuthorChoices(db)).filter(
+    (choice) => reassign || choice.id === ownProfile.id || choice.id === post?.authorProfileId,
+  );
   const { timeZone } = await getSiteSettings(db);
   const live = post && { id: post.id, updatedAt: post.updatedAt, fields: postFormFields(post) };
   const autosave = await autosaveState(db, request, editor.id, "post", live);
   return {
     categories,
+    authors,
+    // A new article is the writer's own by default.
+    defaultAuthor: String(post?.authorProfileId ?? ownProfile.id),
     post,
     newsletterAt,
     tags: tagFieldValue(tags),
@@ -88,6 +100,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ errors: { image: form.message } as ArticleErrors }, { status: form.status });
   }
   const ownerId = await checkCraftedFields(app.db, editor, form, current);
+  await checkAuthorChoice(app.db, editor, form, current);
   const result = await saveArticleFromEditor(app, form, id, editor.id, ownerId);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   const flash = await setFlash(flashFor(result.outcome, id === undefined));
@@ -146,6 +159,26 @@ async function checkCraftedFields(
   return account.id;
 }
 
+/**
+ * Refuses (403) a byline this account may not give: without the right to reassign articles, only
+ * its own profile or the one the article already has. An unknown profile is the save's 400.
+ */
+async function checkAuthorChoice(
+  db: DB,
+  editor: SessionUser,
+  form: FormData,
+  current: Post | undefined,
+): Promise<void> {
+  const chosen = form.get("author");
+  // Empty is the writer's own profile; a value that is no id at all is the save's 400.
+  if (typeof chosen !== "string" || !/^\d{1,10}$/.test(chosen.trim())) return;
+  if (can(editor, "article.reassign")) return;
+  const id = Number(chosen.trim());
+  if (id === current?.authorProfileId) return;
+  const own = await profileOfUser(db, editor.id);
+  if (id !== own.id) forbidden(texts.forbidden.byline);
+}
+
 // The toast says what happened: published, scheduled, or kept as a draft readers cannot see.
 function flashFor(outcome: PublicationOutcome, created: boolean): FlashKind {
   if (outcome === "scheduled" || outcome === "unscheduled") return outcome;
@@ -166,7 +199,7 @@ function checkArticle(form: FormData): ArticleErrors {
 }
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, post, newsletterAt, tags, tagNames, timeZone, may } = loaderData;
+  const { categories, authors, post, newsletterAt, tags, tagNames, timeZone, may } = loaderData;
   // Opened to restore a working copy: the fields start from it instead of the stored text.
   const restored = loaderData.autosave.restored;
   const editing = post !== undefined;
@@ -182,7 +215,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
   const [categoryId, setCategoryId] = useState(
     restored?.categoryId ?? String(post?.categoryId ?? ""),
   );
-  const [author, setAuthor] = useState(restored?.author ?? post?.author ?? "");
+  const [author, setAuthor] = useState(restored?.author ?? loaderData.defaultAuthor);
   const [previewing, setPreviewing] = useState(false);
   const form = useEditorForm(
     checkArticle,
@@ -240,7 +273,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             title={title}
             image={imageFile ?? (imageUrl || null)}
             categoryName={categoryName}
-            author={author}
+            author={authors.find((a) => String(a.id) === author)?.name ?? ""}
             date={post?.publishedAt ?? new Date().toISOString()}
             html={content}
             onBack={() => setPreviewing(false)}
@@ -346,13 +379,20 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           </Field>
           <Field id="author" label={t.author} error={errors.author}>
             {(props) => (
-              <input
+              <select
                 {...props}
                 name="author"
                 value={author}
                 onChange={(event) => setAuthor(event.target.value)}
                 className={inputClass(errors.author)}
-              />
+              >
+                <option value="">{t.authorPlaceholder}</option>
+                {authors.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
         </div>

@@ -1,0 +1,46 @@
+import { profileSchema } from "~/lib/authors";
+import { formFields, validate, type FormErrors } from "~/lib/form-errors";
+import { texts } from "~/lib/admin-texts";
+import type { DB } from "./db/connection";
+import { AuthorSlugTakenError, profileOfUser, updateProfile } from "./db/author-profiles";
+import { storeUpload, UploadError } from "./uploads";
+
+export type ProfileErrors = FormErrors<"name" | "slug" | "bio" | "website" | "links" | "avatar">;
+
+export type ProfileSaveResult =
+  { ok: true } | { ok: false; status: 400 | 413; errors: ProfileErrors };
+
+/**
+ * Saves the signed-in account's own author profile from Akun's form: every field checked first,
+ * the avatar stored through the media pipeline (re-encoded WebP), nothing written on a refusal.
+ */
+export async function saveOwnProfile(
+  db: DB,
+  userId: string,
+  form: FormData,
+): Promise<ProfileSaveResult> {
+  const parsed = validate(profileSchema, formFields(form));
+  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors as ProfileErrors };
+  const profile = await profileOfUser(db, userId);
+  const file = form.get("avatarFile");
+  let avatar: string | null | undefined = form.get("removeAvatar") === "on" ? null : undefined;
+  if (file instanceof File && file.size > 0) {
+    try {
+      avatar = await storeUpload(db, file);
+    } catch (error) {
+      if (error instanceof UploadError) {
+        return { ok: false, status: error.status, errors: { avatar: error.message } };
+      }
+      throw error;
+    }
+  }
+  try {
+    await updateProfile(db, profile.id, { ...parsed.data, avatar });
+  } catch (error) {
+    if (error instanceof AuthorSlugTakenError) {
+      return { ok: false, status: 400, errors: { slug: texts.profile.slugTaken } };
+    }
+    throw error;
+  }
+  return { ok: true };
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { authorName } from "~/lib/author";
+import { authorPath } from "~/lib/authors";
+
+/** A byline's author: a link to their page when the article has a profile, plain text if not. */
+export function AuthorLink({
+  author,
+  authorSlug,
+  className,
+}: {
+  author: string | null;
+  authorSlug: string | null;
+  className?: string;
+}) {
+  const name = authorName(author);
+  if (!authorSlug) return <span className={className}>{name}</span>;
+  return (
+    <Link
+      to={authorPath(authorSlug)}
+      rel="author"
+      className={
+        className ?? "underline-offset-2 hover:text-brand-700 hover:underline dark:hover:text-white"
+      }
+    >
+      {name}
+    </Link>
+  );
+}

@@ -1,0 +1,15 @@
+import { services } from "~/.server/context";
+import { authorFeedResponse } from "~/.server/author-feed";
+import { notFound } from "~/.server/http";
+import { siteOrigin } from "~/.server/site-url";
+import { isValidSlug } from "~/lib/slug";
+import type { Route } from "./+types/author-rss";
+
+// One author's articles as a feed (RSS 2.0); an unknown author is 404.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = services(context);
+  const feed = isValidSlug(params.slug)
+    ? await authorFeedResponse(db, await siteOrigin(services(context), request), "rss", params.slug)
+    : undefined;
+  return feed ?? notFound();
+}
