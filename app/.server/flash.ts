@@ -19,6 +19,8 @@ export const flashKinds = [
   "scheduled",
   "unscheduled",
   "revisionRestored",
+  "submitted",
+  "returned",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
 

@@ -64,6 +64,16 @@ export const texts = {
     moderationButton: "Buka Antrean Komentar",
     moderationWhy:
       "Anda menerima email ini karena mengaktifkan pemberitahuan moderasi di akun Anda.",
+    reviewSubmittedSubject: (title: string) => `Perlu ditinjau: "${title}"`,
+    reviewSubmittedIntro: (writer: string, title: string) =>
+      `${writer} mengirim artikel "${title}" untuk ditinjau.`,
+    reviewPublishedSubject: (title: string) => `Artikel Anda terbit: "${title}"`,
+    reviewPublishedIntro: (title: string) => `Artikel Anda "${title}" sudah diterbitkan editor.`,
+    reviewReturnedSubject: (title: string) => `Artikel dikembalikan: "${title}"`,
+    reviewReturnedIntro: (title: string) =>
+      `Editor mengembalikan artikel Anda "${title}" dengan catatan berikut:`,
+    reviewButton: "Buka Artikel",
+    reviewWhy: "Anda menerima email ini karena mengaktifkan pemberitahuan tinjauan di akun Anda.",
     linkFallback: "Jika tombol tidak berfungsi, salin alamat ini ke peramban Anda:",
   },
   operations: {

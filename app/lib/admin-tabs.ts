@@ -10,9 +10,14 @@ export const adminTabs: readonly {
   to: string;
   label: string;
   ability: Ability;
-  badge?: "pendingComments";
+  badge?: "pendingComments" | "inReview";
 }[] = [
-  { to: "/admin/dashboard", label: texts.admin.tabArticles, ability: "dashboard.enter" },
+  {
+    to: "/admin/dashboard",
+    label: texts.admin.tabArticles,
+    ability: "dashboard.enter",
+    badge: "inReview",
+  },
   { to: "/admin/scheduled", label: texts.schedule.tab, ability: "scheduled.view" },
   { to: "/admin/pages", label: texts.pages.tab, ability: "pages.manage" },
   { to: "/admin/tags", label: texts.tags.tab, ability: "tags.manage" },

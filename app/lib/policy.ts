@@ -23,6 +23,7 @@ export type Ability =
   | "article.viewAll"
   | "article.reassign"
   | "article.feature"
+  | "review.decide"
   | "media.upload"
   | "pages.manage"
   | "tags.manage"
@@ -45,6 +46,7 @@ const leastRole: Record<Ability, Exclude<Role, "pending">> = {
   "article.viewAll": "editor",
   "article.reassign": "editor",
   "article.feature": "editor",
+  "review.decide": "editor",
   "media.upload": "penulis",
   "pages.manage": "editor",
   "tags.manage": "editor",

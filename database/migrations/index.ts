@@ -19,6 +19,7 @@ import * as tagCounts from "./0019-tag-counts";
 import * as articleOwners from "./0020-article-owners";
 import * as accountsAndActivity from "./0021-accounts-and-activity";
 import * as authorProfiles from "./0022-author-profiles";
+import * as editorialReview from "./0023-editorial-review";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0020-article-owners": articleOwners,
   "0021-accounts-and-activity": accountsAndActivity,
   "0022-author-profiles": authorProfiles,
+  "0023-editorial-review": editorialReview,
 };

@@ -41,6 +41,10 @@ export interface Post extends PostCard {
   scheduleNewsletter: boolean;
   /** The owning account (app/lib/policy.ts); null when nobody owns it. */
   ownerId: string | null;
+  /** Waiting for an editor's review (app/.server/review.ts). */
+  inReview: boolean;
+  /** The editor's note when it was sent back; null when none. */
+  reviewNote: string | null;
 }
 
 export interface PostInput {
@@ -130,6 +134,8 @@ const postColumns = [
   "posts.scheduled_at",
   "posts.schedule_newsletter",
   "posts.owner_id",
+  "posts.in_review",
+  "posts.review_note",
 ] as const;
 
 function toPost(
@@ -143,6 +149,8 @@ function toPost(
     scheduled_at: string | Date | null;
     schedule_newsletter: boolean | number;
     owner_id: string | null;
+    in_review: boolean | number;
+    review_note: string | null;
   },
 ): Post {
   return {
@@ -157,6 +165,8 @@ function toPost(
     scheduledAt: row.scheduled_at ? toIso(row.scheduled_at) : null,
     scheduleNewsletter: toBool(row.schedule_newsletter),
     ownerId: row.owner_id,
+    inReview: toBool(row.in_review),
+    reviewNote: row.review_note,
   };
 }
 
@@ -449,7 +459,12 @@ export interface AdminPostRow extends PostCard {
   published: boolean;
   scheduledAt: string | null;
   ownerId: string | null;
+  inReview: boolean;
 }
+
+/** The dashboard's status filter. */
+export const adminStatuses = ["draft", "review", "published"] as const;
+export type AdminStatus = (typeof adminStatuses)[number];
 
 /** One page of all articles (drafts included) for the dashboard, newest first or best match. */
 export async function listForAdmin(
@@ -459,10 +474,15 @@ export async function listForAdmin(
     page,
     pageSize,
     viewer,
+    status,
+    ownerId,
   }: {
     query?: string;
     page: number;
     pageSize: number;
+    status?: AdminStatus;
+    /** Only this account's articles. */
+    ownerId?: string;
     /** The account reading the list: its own articles come first. */
     viewer?: { id: string; seesAllDrafts: boolean };
   },
@@ -475,6 +495,12 @@ export async function listForAdmin(
     .$if(searching, (qb) =>
       qb.innerJoin(postMatches(db, terms).as("matches"), "matches.post_id", "posts.id"),
     )
+    .$if(status === "published", (qb) => qb.where("posts.published", "=", true))
+    .$if(status === "review", (qb) => qb.where("posts.in_review", "=", true))
+    .$if(status === "draft", (qb) =>
+      qb.where("posts.published", "=", false).where("posts.in_review", "=", false),
+    )
+    .$if(ownerId !== undefined, (qb) => qb.where("posts.owner_id", "=", ownerId ?? ""))
     // Someone else's draft is theirs until published: only editors and admins list it.
     .$if(viewer !== undefined && !viewer.seesAllDrafts, (qb) =>
       qb.where((eb) =>
@@ -487,7 +513,13 @@ export async function listForAdmin(
   const total = Number(countRow?.total ?? 0);
   if (total === 0) return { posts: [], total };
   const rows = await base
-    .select([...cardColumns, "posts.published", "posts.scheduled_at", "posts.owner_id"])
+    .select([
+      ...cardColumns,
+      "posts.published",
+      "posts.scheduled_at",
+      "posts.owner_id",
+      "posts.in_review",
+    ])
     .$if(viewer !== undefined, (qb) =>
       qb.orderBy(sql`case when posts.owner_id = ${viewer?.id ?? ""} then 0 else 1 end`),
     )
@@ -503,6 +535,7 @@ export async function listForAdmin(
       published: toBool(row.published),
       scheduledAt: row.scheduled_at ? toIso(row.scheduled_at) : null,
       ownerId: row.owner_id,
+      inReview: toBool(row.in_review),
     })),
     total,
   };

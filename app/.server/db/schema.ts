@@ -70,8 +70,12 @@ export interface PostsTable {
   scheduled_at: NullableTimestamp;
   /** Mail the newsletter when the scheduled article goes live. */
   schedule_newsletter: ColumnType<boolean | number, boolean | undefined, boolean>;
-  /** The owning account (migration 0022): whose role decides who may edit and publish it. */
+  /** The owning account (migration 0020): whose role decides who may edit and publish it. */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Sent for review and not yet published or sent back (migration 0023). */
+  in_review: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** The editor's note when the article was sent back; null when none. */
+  review_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MediaTable {
@@ -111,6 +115,8 @@ export interface UserTable {
   firstAccount: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
   /** May not sign in; its sessions were ended (migration 0021). */
   deactivated: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Opted in to review mail: submissions (editors), published or sent back (writers). */
+  reviewNotices: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 /** Who did what, when (migration 0021); read by admins on the Pengguna screen. */

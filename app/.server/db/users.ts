@@ -5,6 +5,8 @@ import { toIso } from "./values";
 export interface UserRow {
   id: string;
   email: string;
+  /** The account's display name (at sign-up, the part of the address before @). */
+  name: string;
   role: Role;
   deactivated: boolean;
   createdAt: string;
@@ -22,13 +24,14 @@ export async function countUsers(db: DB): Promise<number> {
 export async function listUsers(db: DB): Promise<UserRow[]> {
   const rows = await db
     .selectFrom("user")
-    .select(["id", "email", "role", "deactivated", "createdAt"])
+    .select(["id", "email", "name", "role", "deactivated", "createdAt"])
     .orderBy((eb) => eb.case().when("role", "=", "pending").then(0).else(1).end())
     .orderBy("createdAt", "asc")
     .execute();
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
+    name: row.name,
     role: toRole(row.role),
     deactivated: row.deactivated === true || row.deactivated === 1,
     createdAt: toIso(row.createdAt),
@@ -154,19 +157,26 @@ export async function removeUser(
 export interface AccountSettings {
   twoFactorEnabled: boolean;
   moderationNotices: boolean;
+  reviewNotices: boolean;
 }
 
 /** The account's two-factor and mail-notice switches. */
 export async function accountSettings(db: DB, id: string): Promise<AccountSettings> {
   const row = await db
     .selectFrom("user")
-    .select(["twoFactorEnabled", "moderationNotices"])
+    .select(["twoFactorEnabled", "moderationNotices", "reviewNotices"])
     .where("id", "=", id)
     .executeTakeFirst();
   return {
     twoFactorEnabled: row?.twoFactorEnabled === true || row?.twoFactorEnabled === 1,
     moderationNotices: row?.moderationNotices === true || row?.moderationNotices === 1,
+    reviewNotices: row?.reviewNotices === true || row?.reviewNotices === 1,
   };
+}
+
+/** Turns the account's review mail on or off (app/.server/review.ts sends it). */
+export async function setReviewNotices(db: DB, userId: string, on: boolean): Promise<void> {
+  await db.updateTable("user").set({ reviewNotices: on }).where("id", "=", userId).execute();
 }
 
 /** Turns two-factor sign-in off for an account (the shell's rescue); false when unknown. */

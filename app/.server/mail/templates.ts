@@ -6,7 +6,7 @@ const t = texts.mail;
 
 /** A message ready for the outbox: both bodies rendered, headers plain values. */
 export interface MailMessage {
-  kind: "confirm-subscription" | "newsletter" | "password-reset" | "moderation";
+  kind: "confirm-subscription" | "newsletter" | "password-reset" | "moderation" | "review";
   recipient: string;
   subject: string;
   text: string;
@@ -189,6 +189,27 @@ export function moderationMail(
       },
       action: { label: t.moderationButton, url: queueUrl },
       notes: [t.moderationWhy],
+    }),
+  };
+}
+
+/** A review notice: an article submitted (to editors), published or sent back (to its writer). */
+export function reviewMail(
+  branding: Branding,
+  recipient: string,
+  subjectText: string,
+  paragraphs: string[],
+  articleUrl: string,
+): MailMessage {
+  const subject = headerText(subjectText);
+  return {
+    kind: "review",
+    recipient,
+    subject,
+    ...frame(branding, subject, {
+      paragraphs,
+      action: { label: t.reviewButton, url: articleUrl },
+      notes: [t.reviewWhy],
     }),
   };
 }

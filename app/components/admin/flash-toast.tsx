@@ -19,6 +19,8 @@ const messages = {
   scheduled: [texts.schedule.scheduled, texts.schedule.scheduledFlashText],
   unscheduled: [texts.schedule.unscheduled, texts.schedule.unscheduledText],
   revisionRestored: [texts.revisions.restoredTitle, texts.revisions.restored],
+  submitted: [texts.review.submittedTitle, texts.review.submittedText],
+  returned: [texts.review.returnedTitle, texts.review.returnedText],
 } as const;
 
 type Flash = keyof typeof messages | null;

@@ -14,6 +14,8 @@ import { readForm, UploadError } from "~/.server/uploads";
 import { ProfileSection } from "~/components/admin/profile-section";
 import { siteBranding } from "~/.server/mail/branding";
 import { setModerationNotices } from "~/.server/mail/mail";
+import { setReviewNotices } from "~/.server/db/users";
+import { can } from "~/lib/policy";
 import { siteOrigin } from "~/.server/site-url";
 import { credentialsSchema } from "~/lib/auth-schema";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
@@ -30,7 +32,10 @@ const passwordSchema = z.object({ password: credentialsSchema.shape.password });
 const setupCodeSchema = z.object({
   code: verificationCodeSchema.refine((code) => code.kind === "totp", { error: t.codeFormat }),
 });
-const noticesSchema = z.object({ notices: z.literal("on").optional() });
+const noticesSchema = z.object({
+  notices: z.literal("on").optional(),
+  reviewNotices: z.literal("on").optional(),
+});
 
 interface Setup {
   qrSvg: string;
@@ -58,7 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accountSettings(db, admin.id),
     profileOfUser(db, admin.id),
   ]);
-  return { settings, profile };
+  return {
+    settings,
+    profile,
+    moderates: can(admin, "comments.moderate"),
+    reviews: can(admin, "review.decide"),
+  };
 }
 
 function withCookies(response: Response, result: ActionResult) {
@@ -89,7 +99,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.intent === "notices") {
     const parsed = validate(noticesSchema, values);
     if (!parsed.ok) return failed();
-    await setModerationNotices(db, admin.id, parsed.data.notices === "on");
+    // The comment digest only ever reaches moderators (mail.ts); the switch is theirs.
+    if (can(admin, "comments.moderate")) {
+      await setModerationNotices(db, admin.id, parsed.data.notices === "on");
+    }
+    await setReviewNotices(db, admin.id, parsed.data.reviewNotices === "on");
     return data<ActionResult>({ notice: { ok: true, message: t.noticesSaved } });
   }
 
@@ -225,19 +239,36 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </section>
 
       <section className="mt-6 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-        <h2 className="text-lg font-semibold">{t.moderationTitle}</h2>
+        <h2 className="text-lg font-semibold">{t.noticesTitle}</h2>
         <Form method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="notices" />
+          {loaderData.moderates && (
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="notices"
+                defaultChecked={settings.moderationNotices}
+                className="mt-1 size-4"
+              />
+              <span>
+                <span className="block font-medium">{t.moderationLabel}</span>
+                <span className="text-sm text-slate-500 dark:text-slate-400">
+                  {t.moderationHint}
+                </span>
+              </span>
+            </label>
+          )}
           <label className="flex items-start gap-3">
             <input
               type="checkbox"
-              name="notices"
-              defaultChecked={settings.moderationNotices}
+              name="reviewNotices"
+              defaultChecked={settings.reviewNotices}
               className="mt-1 size-4"
             />
             <span>
-              <span className="block font-medium">{t.moderationLabel}</span>
-              <span className="text-sm text-slate-500 dark:text-slate-400">{t.moderationHint}</span>
+              <span className="block font-medium">
+                {loaderData.reviews ? t.reviewEditorLabel : t.reviewWriterLabel}
+              </span>
             </span>
           </label>
           <button

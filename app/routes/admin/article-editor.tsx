@@ -21,6 +21,7 @@ import type { PublicationOutcome } from "~/.server/publishing/plan";
 import { saveArticleFromEditor } from "~/.server/publishing/publishing";
 import { getSiteSettings } from "~/.server/settings";
 import { authorizeArticle } from "~/.server/policy";
+import { afterPublish, returnForChanges, submitForReview } from "~/.server/review";
 import type { DB } from "~/.server/db/connection";
 import { can } from "~/lib/policy";
 import { autosaveState, postFormFields } from "~/.server/working-copies";
@@ -84,6 +85,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       publish: can(editor, "article.publish", post ?? { ownerId: editor.id, published: false }),
       feature: can(editor, "article.feature"),
       upload: can(editor, "media.upload"),
+      review: can(editor, "review.decide"),
     },
   };
 }
@@ -99,10 +101,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form instanceof UploadError) {
     return data({ errors: { image: form.message } as ArticleErrors }, { status: form.status });
   }
+  const intent = form.get("intent");
+  // Kembalikan: the editor's note goes to the writer; the article's text is not saved.
+  if (intent === "return") {
+    if (!can(editor, "review.decide")) forbidden(texts.forbidden.review);
+    if (!current?.inReview) {
+      return data({ reviewError: texts.review.notInReview }, { status: 409 });
+    }
+    const note = String(form.get("reviewNote") ?? "").trim();
+    if (note.length === 0 || note.length > 2000) {
+      return data({ reviewError: texts.review.noteRequired }, { status: 400 });
+    }
+    await returnForChanges(app, editor, current.id, note);
+    return redirect("/admin/dashboard", { headers: { "Set-Cookie": await setFlash("returned") } });
+  }
+  // Terbitkan (in the review panel) is the save button with the published box ticked.
+  if (intent === "publish") {
+    form.set("published", "on");
+    form.set("intent", "save");
+  }
+  // Kirim untuk ditinjau is a save of the draft, then the review mark.
+  const submitting = intent === "submit";
+  if (submitting) form.set("intent", "save");
   const ownerId = await checkCraftedFields(app.db, editor, form, current);
   await checkAuthorChoice(app.db, editor, form, current);
   const result = await saveArticleFromEditor(app, form, id, editor.id, ownerId);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+  if (result.outcome === "published" && !current?.published) {
+    await afterPublish(app, editor, result.id);
+  } else if (submitting) {
+    await submitForReview(app, editor, result.id);
+    return redirect("/admin/dashboard", { headers: { "Set-Cookie": await setFlash("submitted") } });
+  }
   const flash = await setFlash(flashFor(result.outcome, id === undefined));
   return redirect("/admin/dashboard", { headers: { "Set-Cookie": flash } });
 }
@@ -219,7 +249,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
   const [previewing, setPreviewing] = useState(false);
   const form = useEditorForm(
     checkArticle,
-    actionData?.errors,
+    actionData && "errors" in actionData ? actionData.errors : undefined,
     editing ? texts.admin.updateFailed : texts.admin.createFailed,
   );
   const errors = form.errors;
@@ -292,6 +322,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
       >
         <h1 className="text-2xl font-bold">{heading}</h1>
         <FormAlert message={errors.form} />
+        <ReviewNotices inReview={post?.inReview ?? false} note={post?.reviewNote ?? null} />
         {post && <input type="hidden" name="updatedAt" value={post.updatedAt} />}
         <Autosave state={loaderData.autosave} />
 
@@ -446,16 +477,117 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           <NewsletterChoice sentAt={newsletterAt} ticked={post?.scheduleNewsletter ?? false} />
         )}
 
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {saving ? t.saving : editing ? t.update : t.save}
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {saving ? t.saving : editing ? t.update : t.save}
+          </button>
+          {/* Who may not publish sends the article to the editors instead. */}
+          {!may.publish && (
+            <button
+              type="submit"
+              name="intent"
+              value="submit"
+              disabled={saving}
+              className="rounded-xl border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-300 dark:hover:bg-slate-800"
+            >
+              {texts.review.submit}
+            </button>
+          )}
+          {may.review && post?.inReview && !post.published && (
+            <button
+              type="submit"
+              name="intent"
+              value="publish"
+              disabled={saving}
+              className="rounded-xl bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+            >
+              {texts.review.publish}
+            </button>
+          )}
+        </div>
+        {!may.publish && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{texts.review.submitHint}</p>
+        )}
         {may.publish && <ScheduleBox post={post} timeZone={timeZone} error={errors.publishAt} />}
       </Form>
+      {may.review && post?.inReview && !previewing && (
+        <ReturnForm
+          updatedAt={post.updatedAt}
+          error={actionData && "reviewError" in actionData ? actionData.reviewError : undefined}
+        />
+      )}
     </>
+  );
+}
+
+/** What the writer (and the editor) needs to know about the review: waiting, or sent back. */
+function ReviewNotices({ inReview, note }: { inReview: boolean; note: string | null }) {
+  return (
+    <>
+      {inReview && (
+        <p
+          className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="menunggu-tinjauan"
+        >
+          {texts.review.waitingNotice}
+        </p>
+      )}
+      {note && (
+        <section
+          aria-labelledby="catatan-editor"
+          className="rounded-xl border border-brand-300 bg-brand-50 px-4 py-3 dark:border-brand-700 dark:bg-slate-900"
+        >
+          <h2 id="catatan-editor" className="font-semibold">
+            {texts.review.noteFromEditor}
+          </h2>
+          <p className="mt-1 whitespace-pre-line" data-testid="catatan-editor">
+            {note}
+          </p>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** Kembalikan: the editor's note to the writer; the article's text is left as it is. */
+function ReturnForm({ updatedAt, error }: { updatedAt: string; error?: string }) {
+  return (
+    <Form
+      method="post"
+      className="mt-8 space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h2 className="text-lg font-semibold">{texts.review.returnTitle}</h2>
+      <input type="hidden" name="updatedAt" value={updatedAt} />
+      <Field
+        id="reviewNote"
+        label={texts.review.noteLabel}
+        error={error}
+        hint={texts.review.noteHint}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            name="reviewNote"
+            rows={4}
+            maxLength={2000}
+            required
+            className={inputClass(error)}
+          />
+        )}
+      </Field>
+      <button
+        type="submit"
+        name="intent"
+        value="return"
+        className="rounded-xl border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
+        {texts.review.returnButton}
+      </button>
+    </Form>
   );
 }
 

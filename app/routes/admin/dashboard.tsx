@@ -8,7 +8,9 @@ import { requireStaff } from "~/.server/auth";
 import { articleSubject, authorizeArticle } from "~/.server/policy";
 import { can } from "~/lib/policy";
 import { services } from "~/.server/context";
-import { deletePost, listForAdmin, postStats } from "~/.server/db/posts";
+import { adminStatuses, deletePost, listForAdmin, postStats } from "~/.server/db/posts";
+import { listInReview } from "~/.server/review";
+import { listUsers } from "~/.server/db/users";
 import { setFlash, takeFlash } from "~/.server/flash";
 import { formatLongDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
@@ -28,15 +30,44 @@ const deleteSchema = z.object({
   id: z.coerce.number().int().positive(),
 });
 
+// An unknown value in the address is no filter, never an error.
+const filterSchema = z.object({
+  status: z.enum(adminStatuses).optional().catch(undefined),
+  owner: z.string().min(1).max(100).optional().catch(undefined),
+});
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   const { db } = services(context);
-  const { q, page } = parseListQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const { q, page } = parseListQuery(params);
+  const filters = filterSchema.parse({
+    status: params.get("status") ?? undefined,
+    owner: params.get("penulis") ?? undefined,
+  });
   const viewer = { id: user.id, seesAllDrafts: can(user, "article.viewAll") };
-  const [stats, list] = await Promise.all([
+  const reviews = can(user, "review.decide");
+  const [stats, list, queue, accounts] = await Promise.all([
     postStats(db),
-    listForAdmin(db, { query: q, page, pageSize: adminPageSize, viewer }),
+    listForAdmin(db, {
+      query: q,
+      page,
+      pageSize: adminPageSize,
+      viewer,
+      status: filters.status,
+      ownerId: filters.owner,
+    }),
+    reviews ? listInReview(db) : [],
+    listUsers(db),
   ]);
+  // The author filter names accounts by their display name, the viewer first.
+  const owners = accounts
+    .filter((account) => account.role !== "pending")
+    .map((account) => ({
+      id: account.id,
+      name: account.id === user.id ? texts.review.ownerMine : account.name,
+    }))
+    .sort((a, b) => Number(b.id === user.id) - Number(a.id === user.id));
   // Which rows show Edit and Delete: the same rules the editor and the action enforce.
   const posts = list.posts.map((post) => ({
     ...post,
@@ -53,6 +84,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: list.total,
       q,
       page,
+      filters: { status: filters.status ?? "", owner: filters.owner ?? "" },
+      owners,
+      queue: reviews ? queue : null,
       pageCount: Math.ceil(list.total / adminPageSize),
       flash,
     },
@@ -75,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats, posts, total, q, page, pageCount, flash } = loaderData;
+  const { stats, posts, total, q, page, pageCount, flash, filters, owners, queue } = loaderData;
   const navigation = useNavigation();
   const adding = navigation.location?.pathname === "/admin/articles/new";
   useFlashToast(flash, loaderData);
@@ -86,6 +120,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const href = (target: number) => {
     const params = new URLSearchParams();
     if (q) params.set("q", q);
+    if (filters.status) params.set("status", filters.status);
+    if (filters.owner) params.set("penulis", filters.owner);
     if (target > 1) params.set("page", String(target));
     const query = params.toString();
     return query ? `?${query}` : "/admin/dashboard";
@@ -111,6 +147,46 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {adding ? t.adding : t.addArticle}
         </Link>
       </div>
+
+      {queue && <ReviewQueue items={queue} />}
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+        {q && <input type="hidden" name="q" value={q} />}
+        <label className="text-sm">
+          <span className="block font-medium">{texts.review.filterStatus}</span>
+          <select
+            name="status"
+            defaultValue={filters.status}
+            className="mt-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <option value="">{texts.review.filterAll}</option>
+            <option value="draft">{texts.review.draft}</option>
+            <option value="review">{texts.review.inReview}</option>
+            <option value="published">{texts.review.published}</option>
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="block font-medium">{texts.review.filterOwner}</span>
+          <select
+            name="penulis"
+            defaultValue={filters.owner}
+            className="mt-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <option value="">{texts.review.filterAll}</option>
+            {owners.map((owner) => (
+              <option key={owner.id} value={owner.id}>
+                {owner.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          {texts.review.filterApply}
+        </button>
+      </Form>
 
       {(total > adminPageSize || q) && (
         <AdminSearchForm
@@ -168,7 +244,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                   {formatLongDate(post.publishedAt)}
                 </td>
                 <td className="inline-block md:table-cell md:px-4 md:py-3">
-                  <StatusBadge published={post.published} scheduled={post.scheduledAt !== null} />
+                  <StatusBadge
+                    published={post.published}
+                    scheduled={post.scheduledAt !== null}
+                    inReview={post.inReview}
+                  />
                 </td>
                 {/* On a phone the actions get a row of their own under the card, never over the title. */}
                 <td className="mt-2 block md:mt-0 md:table-cell md:px-4 md:py-3">
@@ -228,15 +308,71 @@ const badgeColors = {
   published: "bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300",
   scheduled: "bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200",
   draft: "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300",
+  review: "bg-violet-100 text-violet-800 dark:bg-violet-900/40 dark:text-violet-200",
 };
 
-function StatusBadge({ published, scheduled }: { published: boolean; scheduled: boolean }) {
-  const status = published ? "published" : scheduled ? "scheduled" : "draft";
-  const label = { published: t.published, scheduled: texts.schedule.status, draft: t.draft };
+function StatusBadge({
+  published,
+  scheduled,
+  inReview,
+}: {
+  published: boolean;
+  scheduled: boolean;
+  inReview: boolean;
+}) {
+  const status = published ? "published" : scheduled ? "scheduled" : inReview ? "review" : "draft";
+  const label = {
+    published: t.published,
+    scheduled: texts.schedule.status,
+    draft: t.draft,
+    review: texts.review.inReview,
+  };
   return (
     <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badgeColors[status]}`}>
       {label[status]}
     </span>
+  );
+}
+
+/** Perlu ditinjau: what writers sent, waiting longest first, for editors and admins. */
+function ReviewQueue({ items }: { items: { id: number; title: string; ownerName: string }[] }) {
+  return (
+    <section
+      aria-labelledby="perlu-ditinjau"
+      className="mt-8 rounded-2xl border border-violet-200 bg-white p-5 dark:border-violet-900 dark:bg-slate-900"
+    >
+      <h2 id="perlu-ditinjau" className="flex items-center gap-2 text-lg font-bold">
+        {texts.review.queueTitle}
+        {items.length > 0 && (
+          <span
+            className="inline-flex min-w-5 items-center justify-center rounded-full bg-violet-700 px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums"
+            data-testid="review-badge"
+          >
+            <span aria-hidden>{items.length > 99 ? "99+" : items.length}</span>
+            <span className="sr-only">{`, ${texts.review.queueBadge(items.length)}`}</span>
+          </span>
+        )}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{texts.review.queueEmpty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+          {items.map((item) => (
+            <li key={item.id} className="py-2">
+              <Link
+                to={`/admin/articles/${item.id}/edit`}
+                className="font-medium text-brand-700 underline dark:text-brand-300"
+              >
+                {item.title}
+              </Link>{" "}
+              <span className="text-sm text-slate-600 dark:text-slate-400">
+                {texts.review.queueBy(item.ownerName)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -8,6 +8,7 @@ import { can } from "~/lib/policy";
 import { roleLabels } from "~/lib/roles";
 import { services } from "~/.server/context";
 import { countPending } from "~/.server/db/comments";
+import { countInReview } from "~/.server/review";
 import { adminTabs } from "~/lib/admin-tabs";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/admin-texts";
@@ -16,10 +17,18 @@ import type { Route } from "./+types/layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   const moderates = can(user, "comments.moderate");
-  const pendingComments = moderates ? await countPending(services(context).db) : 0;
+  const { db } = services(context);
+  const pendingComments = moderates ? await countPending(db) : 0;
+  // Perlu ditinjau: editors and admins see how many articles wait for them.
+  const inReview = can(user, "review.decide") ? await countInReview(db) : 0;
   // Only the tabs this role may open (each screen's loader checks again).
   const tabs = adminTabs.filter((tab) => can(user, tab.ability)).map((tab) => tab.to);
-  return { email: user.email, role: roleLabels[user.role], tabs, badges: { pendingComments } };
+  return {
+    email: user.email,
+    role: roleLabels[user.role],
+    tabs,
+    badges: { pendingComments, inReview },
+  };
 }
 
 function tabClass({ isActive }: { isActive: boolean }) {
@@ -60,7 +69,7 @@ function AdminHeader({ email }: { email?: string }) {
   );
 }
 
-function TabBadge({ count }: { count: number }) {
+function TabBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
     <span
@@ -68,7 +77,7 @@ function TabBadge({ count }: { count: number }) {
       data-testid="tab-badge"
     >
       <span aria-hidden>{count > 99 ? "99+" : count}</span>
-      <span className="sr-only">{`, ${texts.moderation.badge(count)}`}</span>
+      <span className="sr-only">{`, ${label}`}</span>
     </span>
   );
 }
@@ -88,7 +97,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             .map((tab) => (
               <NavLink key={tab.to} to={tab.to} className={tabClass}>
                 {tab.label}
-                {tab.badge && <TabBadge count={loaderData.badges[tab.badge]} />}
+                {tab.badge && (
+                  <TabBadge
+                    count={loaderData.badges[tab.badge]}
+                    label={
+                      tab.badge === "inReview"
+                        ? texts.review.queueBadge(loaderData.badges.inReview)
+                        : texts.moderation.badge(loaderData.badges.pendingComments)
+                    }
+                  />
+                )}
               </NavLink>
             ))}
         </div>
