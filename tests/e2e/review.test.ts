@@ -45,7 +45,7 @@ describe("editorial review", () => {
     ).toBe(0);
     await writer.getByLabel(e.title, { exact: true }).fill(title);
     await writer.getByLabel(e.category).selectOption({ label: "Sosial" });
-    await writer.getByLabel(e.author, { exact: true }).fill("Sri Wahyuni");
+    // The byline is the writer's own profile, chosen for them.
     await writer.getByLabel(e.summary).fill("Air laut kembali masuk ke rumah warga.");
     await writer.getByRole("textbox", { name: e.content }).click();
     await writer.keyboard.type("Warga meninggikan lantai rumah untuk ketiga kalinya.");
@@ -103,7 +103,18 @@ describe("editorial review", () => {
     ]);
     await writer.goto(`/blog/${post.slug}`);
     await expect.poll(() => writer.getByRole("heading", { level: 1 }).textContent()).toBe(title);
-    expect(await writer.locator("main").textContent()).toContain("Sri Wahyuni");
+    // The byline names the Kontributor and links to their author page, which lists the article.
+    const profile = await suite.server.db
+      .selectFrom("author_profiles")
+      .innerJoin("user", "user.id", "author_profiles.user_id")
+      .select(["author_profiles.slug", "author_profiles.name"])
+      .where("user.email", "=", "kontributor@contoh.id")
+      .executeTakeFirstOrThrow();
+    const byline = writer.locator(`main a[href="/penulis/${profile.slug}"]`).first();
+    await expect.poll(() => byline.textContent()).toContain(profile.name);
+    await byline.click();
+    await writer.waitForURL(`/penulis/${profile.slug}`);
+    await expect.poll(() => writer.locator("main").textContent()).toContain(title);
 
     const log = await suite.server.db
       .selectFrom("activity_log")

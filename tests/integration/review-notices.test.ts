@@ -58,7 +58,8 @@ describe("editorial review", () => {
       title: "Pasar Terapung",
       slug: "pasar-terapung",
       categoryId: String(category.id),
-      author: "Kontributor",
+      // Empty: the writer's own author profile.
+      author: "",
       summary: "Pagi di Lok Baintan.",
       content: "<p>Perahu-perahu datang sebelum subuh.</p>",
       intent: "submit",
