@@ -37,17 +37,8 @@ export function ArticleContent({ html, onOpenImage }: ArticleContentProps) {
     <div
       ref={container}
       className="prose-warta mt-8"
-      // On HTML-first pages app/islands/image-viewer.ts opens the images, with these texts.
+      // On HTML-first pages app/islands/image-viewer.ts opens the images.
       data-island="image-viewer"
-      data-open-template={texts.viewer.open("{alt}")}
-      data-open-empty={texts.viewer.open("")}
-      data-title={texts.viewer.title}
-      data-hint={texts.viewer.hint}
-      data-zoom-in={texts.viewer.zoomIn}
-      data-zoom-out={texts.viewer.zoomOut}
-      data-zoom-level={texts.viewer.zoomLevel}
-      data-rotate={texts.viewer.rotate}
-      data-close={texts.viewer.close}
       onClick={(event) => openFrom(event.target)}
       onKeyDown={(event) => {
         if ((event.key === "Enter" || event.key === " ") && openFrom(event.target)) {

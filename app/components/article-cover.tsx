@@ -17,6 +17,11 @@ export function ArticleCover({ image, title, onOpenImage }: ArticleCoverProps) {
     <button
       type="button"
       aria-label={texts.viewer.open(title)}
+      // On HTML-first pages app/islands/image-viewer.ts opens this image.
+      data-island="image-viewer"
+      data-viewer-src={image}
+      data-viewer-srcset={mediaSrcSet(image)}
+      data-viewer-alt={title}
       className="group relative mt-6 block w-full cursor-zoom-in overflow-hidden rounded-2xl focus-visible:ring-4 focus-visible:ring-brand-500 focus-visible:outline-none"
       onClick={(event) =>
         onOpenImage({

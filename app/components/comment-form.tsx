@@ -71,6 +71,8 @@ export function CommentForm({
       ref={formRef}
       id="komentar-form"
       method="post"
+      // On HTML-first pages app/islands/comment-form.ts checks and sends it.
+      data-island="comment-form"
       action={action}
       noValidate
       onSubmit={form.onSubmit}

@@ -68,6 +68,8 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
   return (
     <section
       aria-labelledby="bagikan"
+      // On HTML-first pages app/islands/share.ts answers these buttons.
+      data-island="share"
       className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
     >
       <h2 id="bagikan" className="flex items-center gap-2 text-base font-semibold">
@@ -77,26 +79,44 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
       <ul className="mt-4 flex flex-wrap gap-2">
         {networks.map(({ id, label, Icon, tone }) => (
           <li key={id}>
-            <button type="button" className={buttonClass} onClick={() => openNetwork(id, label)}>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => openNetwork(id, label)}
+              data-href={sharerUrl(id, url, text)}
+              data-failed={texts.share.openFailed(label)}
+            >
               <Icon className={`size-4 ${tone}`} />
               {label}
             </button>
           </li>
         ))}
         <li>
-          <button type="button" className={buttonClass} onClick={copyLink}>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={copyLink}
+            data-action="copy"
+            data-url={url}
+          >
             <Link2 className="size-4 text-slate-500 dark:text-slate-400" aria-hidden />
             {texts.share.copy}
           </button>
         </li>
-        {canShare && (
-          <li>
-            <button type="button" className={buttonClass} onClick={shareNatively}>
-              <Share2 className="size-4 text-slate-500 dark:text-slate-400" aria-hidden />
-              {texts.share.native}
-            </button>
-          </li>
-        )}
+        {/* Only where the browser has a share sheet: shown after load, hidden before. */}
+        <li hidden={!canShare}>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={shareNatively}
+            data-action="native"
+            data-url={url}
+            data-title={text}
+          >
+            <Share2 className="size-4 text-slate-500 dark:text-slate-400" aria-hidden />
+            {texts.share.native}
+          </button>
+        </li>
       </ul>
     </section>
   );

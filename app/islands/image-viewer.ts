@@ -1,32 +1,49 @@
+import { texts } from "~/lib/texts";
+
 /**
  * The image viewer of an HTML-first page: the content's images (not those inside a link) open on
  * a click, Enter or Space in a modal <dialog> with zoom (50 % to 300 % in steps of 20 %, SPEC.md
  * §9, also with + and −), rotation, Escape and a click beside the image to close, scrolling locked
- * behind it, and the focus back on the image afterwards. The same behaviour as the React viewer
- * (app/components/image-viewer.tsx) of hydrated pages, in plain DOM; its texts come from the
- * content element's data attributes.
+ * behind it, and the focus back on the opener afterwards; so does the article's cover button
+ * (`data-viewer-src`). The same behaviour as the React viewer (app/components/image-viewer.tsx)
+ * of hydrated pages, in plain DOM.
  */
-export function mount(content: HTMLElement): void {
-  const texts = content.dataset;
-  const label = (alt: string) =>
-    alt ? (texts.openTemplate ?? "").replace("{alt}", alt) : (texts.openEmpty ?? "");
-  const viewable = () => [...content.querySelectorAll("img")].filter((img) => !img.closest("a"));
-  for (const img of viewable()) {
+export function mount(element: HTMLElement): void {
+  // The article's cover: a button that names its image.
+  const { viewerSrc, viewerSrcset, viewerAlt = "" } = element.dataset;
+  if (viewerSrc) {
+    element.addEventListener("click", () =>
+      open(element, { src: viewerSrc, srcset: viewerSrcset, alt: viewerAlt }),
+    );
+    return;
+  }
+  // The content's images, but those inside a link.
+  for (const img of viewable(element)) {
     img.tabIndex = 0;
     img.setAttribute("role", "button");
-    img.setAttribute("aria-label", label(img.alt));
+    img.setAttribute("aria-label", texts.viewer.open(img.alt));
   }
   const openFrom = (target: EventTarget | null) => {
     if (!(target instanceof HTMLImageElement) || target.closest("a")) return false;
-    open(target, texts);
+    open(target, { src: target.currentSrc || target.src, srcset: target.srcset, alt: target.alt });
     return true;
   };
-  content.addEventListener("click", (event) => openFrom(event.target));
-  content.addEventListener("keydown", (event) => {
+  element.addEventListener("click", (event) => openFrom(event.target));
+  element.addEventListener("keydown", (event) => {
     if ((event.key === "Enter" || event.key === " ") && openFrom(event.target)) {
       event.preventDefault();
     }
   });
+}
+
+function viewable(content: HTMLElement): HTMLImageElement[] {
+  return [...content.querySelectorAll("img")].filter((img) => !img.closest("a"));
+}
+
+interface ViewedImage {
+  src: string;
+  srcset?: string;
+  alt: string;
 }
 
 // Lucide's icons (ISC), as the React viewer shows them.
@@ -64,7 +81,8 @@ function toolButton(name: keyof typeof icons, text: string): HTMLButtonElement {
   return button;
 }
 
-function open(opener: HTMLImageElement, texts: DOMStringMap): void {
+function open(opener: HTMLElement, viewed: ViewedImage): void {
+  const t = texts.viewer;
   let step = 0;
   let quarterTurns = 0;
   const dialog = element(
@@ -73,9 +91,9 @@ function open(opener: HTMLImageElement, texts: DOMStringMap): void {
     { "aria-labelledby": "penampil-judul", "aria-describedby": "penampil-petunjuk" },
   );
   const title = element("h2", "sr-only", { id: "penampil-judul" });
-  title.textContent = opener.alt || (texts.title ?? "");
+  title.textContent = viewed.alt || t.title;
   const hint = element("p", "sr-only", { id: "penampil-petunjuk" });
-  hint.textContent = texts.hint ?? "";
+  hint.textContent = t.hint;
   const stage = element(
     "div",
     "flex h-full w-full items-center justify-center overflow-hidden px-4 pt-20 pb-6",
@@ -86,23 +104,23 @@ function open(opener: HTMLImageElement, texts: DOMStringMap): void {
     "rounded-lg object-contain shadow-2xl transition-transform duration-200 ease-out select-none motion-reduce:transition-none",
     { sizes: "100vw", draggable: "false" },
   );
-  image.src = opener.currentSrc || opener.src;
-  if (opener.srcset) image.srcset = opener.srcset;
-  image.alt = opener.alt;
+  image.src = viewed.src;
+  if (viewed.srcset) image.srcset = viewed.srcset;
+  image.alt = viewed.alt;
   stage.append(image);
 
-  const zoomOut = toolButton("zoomOut", texts.zoomOut ?? "");
-  const zoomIn = toolButton("zoomIn", texts.zoomIn ?? "");
-  const rotate = toolButton("rotate", texts.rotate ?? "");
-  const close = toolButton("close", texts.close ?? "");
+  const zoomOut = toolButton("zoomOut", t.zoomOut);
+  const zoomIn = toolButton("zoomIn", t.zoomIn);
+  const rotate = toolButton("rotate", t.rotate);
+  const close = toolButton("close", t.close);
   const level = element("output", "min-w-14 text-center text-sm font-semibold tabular-nums", {
-    "aria-label": texts.zoomLevel ?? "",
+    "aria-label": t.zoomLevel,
     "aria-live": "polite",
   });
   const toolbar = element(
     "div",
     "pointer-events-auto flex items-center gap-1 rounded-full bg-slate-900/80 p-1.5 text-white shadow-lg ring-1 ring-white/15 backdrop-blur",
-    { role: "toolbar", "aria-label": texts.title ?? "" },
+    { role: "toolbar", "aria-label": t.title },
   );
   toolbar.append(
     zoomOut,

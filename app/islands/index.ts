@@ -14,6 +14,8 @@ const islands: Record<string, () => Promise<Island>> = {
   "search-form": () => import("./search-form"),
   history: () => import("./history-buttons"),
   "image-viewer": () => import("./image-viewer"),
+  share: () => import("./share"),
+  "comment-form": () => import("./comment-form"),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {

@@ -1,3 +1,4 @@
+import { showFieldError } from "./field-error";
 import { toast } from "./toast";
 
 /**
@@ -14,26 +15,7 @@ export function mount(form: HTMLElement): void {
   if (!input || !button) return;
   const label = button.textContent;
 
-  const showError = (message: string | undefined) => {
-    const id = `${input.id}-error`;
-    document.getElementById(id)?.remove();
-    const described = (input.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .filter((part) => part && part !== id);
-    if (message) {
-      const error = document.createElement("p");
-      error.id = id;
-      error.className = "mt-1 text-sm text-red-700 dark:text-red-400";
-      error.textContent = message;
-      input.closest("div")?.after(error);
-      described.push(id);
-      input.setAttribute("aria-invalid", "true");
-    } else {
-      input.removeAttribute("aria-invalid");
-    }
-    if (described.length > 0) input.setAttribute("aria-describedby", described.join(" "));
-    else input.removeAttribute("aria-describedby");
-  };
+  const showError = (message: string | undefined) => showFieldError(input, message);
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();

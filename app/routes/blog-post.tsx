@@ -83,10 +83,6 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-// Still the full app: the share panel, the cover's viewer and the comment form have no island yet
-// (docs/decisions/0021-html-first-public-pages.md).
-export const handle = { htmlFirst: false };
-
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, related, tags, comments, preview } = loaderData;
   const { open: openImage, viewer } = useImageViewer();

@@ -5,7 +5,7 @@ import { storeImage } from "~/.server/media";
 import { saveSiteSettings } from "~/.server/settings";
 import { defaultSiteSettings } from "~/lib/site-settings";
 import { texts } from "~/.server/texts";
-import { browserSuite } from "../support/browser";
+import { browserSuite, islandReady } from "../support/browser";
 import { makePost } from "../support/factories";
 import type { TestServer } from "../support/server";
 
@@ -55,6 +55,7 @@ describe("image viewer", () => {
   it("zooms between 50% and 300%, rotates, locks scrolling and closes on an outside click", async () => {
     const { page, context } = await newPage();
     await page.goto(`/blog/${slug}`);
+    await islandReady(page, "image-viewer");
     expect(await bodyOverflow(page)).not.toBe("hidden");
     const cover = page.getByRole("button", { name: texts.viewer.open(title) });
     await cover.click();
@@ -100,6 +101,7 @@ describe("image viewer", () => {
   it("opens from an image in the content, zooms with + and −, closes with Escape", async () => {
     const { page, context } = await newPage({ width: 375 });
     await page.goto(`/blog/${slug}`);
+    await islandReady(page, "image-viewer");
     const inline = page.locator(".prose-warta img");
     await inline.click();
     const view = viewer(page);
@@ -129,6 +131,7 @@ describe("share panel", () => {
     const { page, context } = await newPage();
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     await page.goto(`/blog/${slug}`);
+    await islandReady(page, "share");
     await page.getByRole("button", { name: texts.share.copy }).click();
     await page.getByText(texts.share.copiedTitle).waitFor();
     expect(await page.getByText(texts.share.copiedText).isVisible()).toBe(true);
@@ -148,6 +151,7 @@ describe("share panel", () => {
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>sharer</title>" }),
     );
     await page.goto(`/blog/${slug}`);
+    await islandReady(page, "share");
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
       page.getByRole("button", { name: label, exact: true }).click(),
@@ -171,6 +175,7 @@ describe("share panel", () => {
         .poll(
           async () => {
             await page.goto(`/blog/${slug}`);
+            await islandReady(page, "share");
             return page.title();
           },
           { timeout: 10_000 },
@@ -193,6 +198,7 @@ describe("newsletter", () => {
   it("subscribes from the footer and unsubscribes through the link", async () => {
     const { page, context } = await newPage();
     await page.goto(`/blog/${slug}`);
+    await islandReady(page, "newsletter-form");
     const footer = page.locator("footer");
     await footer.getByLabel(texts.footer.newsletterPlaceholder).fill("Pembaca.Setia@Contoh.id");
     await footer.getByRole("button", { name: texts.footer.newsletterButton }).click();
@@ -220,6 +226,7 @@ describe("newsletter", () => {
   it("toasts the server's refusal and a dropped connection, storing nothing", async () => {
     const { page, context } = await newPage({ colorScheme: "dark" });
     await page.goto(`/blog/${slug}`);
+    await islandReady(page, "newsletter-form");
     const footer = page.locator("footer");
     const email = footer.getByLabel(texts.footer.newsletterPlaceholder);
     // The browser's own e-mail check is switched off, so that the server's answer shows.
@@ -233,8 +240,9 @@ describe("newsletter", () => {
     expect(await email.getAttribute("aria-invalid")).toBe("true");
 
     await page.reload();
+    await islandReady(page, "newsletter-form");
     await email.fill("putus@contoh.id");
-    await page.route("**/newsletter.data*", (route) => route.abort("internetdisconnected"));
+    await page.route("**/newsletter", (route) => route.abort("internetdisconnected"));
     await footer.getByRole("button", { name: texts.footer.newsletterButton }).click();
     await footer.getByText(texts.newsletter.failed).waitFor();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setCommentStatus } from "~/.server/db/comments";
 import { texts } from "~/.server/texts";
 import { storedComments } from "../support/comments";
-import { browserSuite } from "../support/browser";
+import { browserSuite, islandReady } from "../support/browser";
 import { makePost } from "../support/factories";
 import type { TestServer } from "../support/server";
 
@@ -22,6 +22,7 @@ describe("comments", () => {
     const post = await makePost(server.db, { title: "Artikel Diskusi" });
     const { page, context } = await newPage();
     await page.goto(`/blog/${post.slug}`);
+    await islandReady(page, "comment-form");
     await page.getByText(t.empty).waitFor();
 
     const name = page.getByLabel(t.nameLabel, { exact: true });
@@ -69,6 +70,7 @@ describe("comments", () => {
     const post = await makePost(server.db);
     const { page, context } = await newPage({ width: 375 });
     await page.goto(`/blog/${post.slug}`);
+    await islandReady(page, "comment-form");
     await page.getByLabel(t.nameLabel, { exact: true }).fill("Budi");
     const text = page.getByRole("textbox", { name: t.contentLabel, exact: true });
     await text.fill("x".repeat(1001));
@@ -86,10 +88,13 @@ describe("comments", () => {
     const post = await makePost(server.db);
     const { page, context } = await newPage({ colorScheme: "dark" });
     await page.goto(`/blog/${post.slug}`);
+    await islandReady(page, "comment-form");
     await page.getByLabel(t.nameLabel, { exact: true }).fill("Budi");
     await page.getByRole("textbox", { name: t.contentLabel, exact: true }).fill("Halo");
     // The network drops the post: the reader gets the toast, the page stays.
-    await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+    await page.route(`**/blog/${post.slug}*`, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
     await page.getByRole("button", { name: t.submit }).click();
     await page.getByText(t.sendFailed).waitFor();
     expect(await page.getByText(t.errorTitle, { exact: true }).isVisible()).toBe(true);
@@ -127,6 +132,7 @@ describe("comments", () => {
     const post = await makePost(server.db);
     const { page, context } = await newPage();
     await page.goto(`/blog/${post.slug}`);
+    await islandReady(page, "comment-form");
     for (let n = 0; n < 5; n++) {
       await server.fetch(`/blog/${post.slug}`, {
         method: "POST",

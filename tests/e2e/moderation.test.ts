@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "~/.server/texts";
 import { sessionFor } from "../support/admin";
 import { submitCredentials, testPassword, toast } from "../support/admin-browser";
-import { launchBrowser, openPage } from "../support/browser";
+import { islandReady, launchBrowser, openPage } from "../support/browser";
 import { storedComments } from "../support/comments";
 import { makePost } from "../support/factories";
 import { makeComment, publicComments } from "../support/moderation";
@@ -40,6 +40,7 @@ describe("comment moderation", () => {
     const post = await makePost(server.db, { title: "Artikel Moderasi" });
     const reader = await openPage(browser, { baseURL: server.url, width: 375 });
     await reader.page.goto(`/blog/${post.slug}`);
+    await islandReady(reader.page, "comment-form");
     // Disabled while empty once the page runs its script: the post will go through the client.
     const submit = reader.page.getByRole("button", { name: c.submit });
     await expect.poll(() => submit.isDisabled()).toBe(true);

@@ -123,6 +123,7 @@ describe("mobile menu", () => {
   it("opens at a phone width and closes when an item is clicked", async () => {
     const { page, context } = await newPage({ width: 375 });
     await page.goto("/blog/pasar-saham");
+    await islandReady(page, "menu");
     const menuButton = page.getByRole("button", { name: texts.nav.openMenu });
     await menuButton.click();
     const menu = page.locator("#menu-seluler");

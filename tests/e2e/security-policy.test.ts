@@ -46,6 +46,7 @@ describe("Content-Security-Policy on cached pages", () => {
 
     await page.getByRole("link", { name: title }).first().click();
     await page.waitForURL(`/blog/${slug}`);
+    await islandReady(page, "image-viewer");
     await page.getByRole("button", { name: texts.viewer.open(title) }).click();
     await page.getByRole("dialog").waitFor();
     await page.getByRole("button", { name: texts.viewer.zoomIn, exact: true }).click();

@@ -20,5 +20,6 @@ export async function signUp(page: Page, email: string) {
 
 /** The sonner toasts that hold `text`. */
 export function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+  // sonner's in the dashboard, app/islands/toast.ts's on HTML-first pages.
+  return page.locator("[data-sonner-toast], [data-toast]").filter({ hasText: text });
 }
