@@ -1,4 +1,4 @@
-// npm run import -- FILE [--fetch-media]
+// npm run import -- FILE [--fetch-media] [--site-url https://old.example]
 // Imports a WordPress (WXR), Blogger (Atom), Ghost (JSON) or Warta export into the configured
 // database, with progress on stderr and a summary at the end.
 import { parseArgs } from "node:util";
@@ -7,17 +7,29 @@ import { migrateToLatest } from "~/.server/db/migrate";
 import { parseEnv } from "~/.server/env";
 import { importFile } from "~/.server/import/run-import";
 import { formatReport } from "~/.server/import/format-report";
+import { parseGhostSiteUrl } from "~/.server/import/ghost";
 import { ImportFormatError } from "~/.server/import/types";
 import { texts } from "~/lib/admin-texts";
 
-const usage = "Pemakaian: npm run import -- BERKAS [--fetch-media]";
+const usage =
+  "Pemakaian: npm run import -- BERKAS [--fetch-media] [--site-url https://alamat-lama]";
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { "fetch-media": { type: "boolean", default: false } },
+  options: {
+    "fetch-media": { type: "boolean", default: false },
+    // Ghost exports name their own address __GHOST_URL__; this is what it stood for.
+    "site-url": { type: "string" },
+  },
 });
 const path = positionals[0];
 if (!path || positionals.length > 1) {
   console.error(usage);
+  process.exit(2);
+}
+const givenSiteUrl = values["site-url"];
+const siteUrl = givenSiteUrl === undefined ? undefined : parseGhostSiteUrl(givenSiteUrl);
+if (givenSiteUrl !== undefined && !siteUrl) {
+  console.error(texts.moving.badSiteUrl(givenSiteUrl));
   process.exit(2);
 }
 
@@ -28,6 +40,7 @@ try {
   await migrateToLatest(db);
   const report = await importFile(db, path, {
     fetchMedia: values["fetch-media"],
+    siteUrl,
     restoreAccounts: true,
     onProgress(done, total) {
       const now = Date.now();

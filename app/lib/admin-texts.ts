@@ -297,6 +297,12 @@ export const texts = {
     brokenXml: (line: number, detail: string) =>
       `Berkas XML rusak di baris ${line}: ${detail}. Tidak ada yang diimpor.`,
     brokenJson: (detail: string) => `Berkas JSON rusak: ${detail}. Tidak ada yang diimpor.`,
+    badSiteUrl: (value: string) =>
+      `--site-url "${value}" bukan alamat situs yang sah. Tulis alamat lengkap situs lama, misalnya https://lama.contoh.id (http atau https, tanpa ? atau #).`,
+    ghostUrlKept:
+      "Alamat __GHOST_URL__ dibiarkan apa adanya; impor ulang dengan --site-url https://alamat-lama untuk memperbaikinya",
+    lenientXml:
+      "Bagian CDATA di berkas ini tidak sah; dibaca dengan cara longgar seperti pengimpor WordPress sendiri",
     notWxr: "Berkas RSS ini bukan ekspor WordPress (WXR). Tidak ada yang diimpor.",
     notBlogger: "Berkas Atom ini bukan cadangan Blogger. Tidak ada yang diimpor.",
     notGhost: "Berkas JSON ini bukan ekspor Ghost. Tidak ada yang diimpor.",

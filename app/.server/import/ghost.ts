@@ -49,7 +49,26 @@ async function* rows(path: string, wanted: readonly Table[]): AsyncGenerator<[Ta
   yield* ready.splice(0);
 }
 
-export function ghostReader(path: string): SourceReader {
+/**
+ * The old site's address as `--site-url` gives it: an http(s) URL without credentials, query or
+ * fragment, returned without a trailing slash (Ghost writes `__GHOST_URL__/content/…`); undefined
+ * when it is not one.
+ */
+export function parseGhostSiteUrl(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+  if (url.username || url.password || url.search || url.hash || !url.hostname) return undefined;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+const ghostUrl = "__GHOST_URL__";
+
+export function ghostReader(path: string, { siteUrl }: { siteUrl?: string } = {}): SourceReader {
   const tags = new Map<string, { slug: string; name: string }>();
   const postTags = new Map<string, { order: number; tag: string }[]>();
   const users = new Map<string, string>();
@@ -116,7 +135,11 @@ export function ghostReader(path: string): SourceReader {
     const authorId = ordered(postAuthors.get(id))[0]?.author ?? str(row.author_id);
     const created = date(row.published_at) ?? date(row.created_at) ?? new Date(0).toISOString();
     const slug = str(row.slug);
-    const image = str(row.feature_image);
+    // Ghost 4+ writes its own address as __GHOST_URL__ in content and images.
+    const resolve = (text: string) => (siteUrl ? text.replaceAll(ghostUrl, siteUrl) : text);
+    const html = resolve(str(row.html));
+    const image = resolve(str(row.feature_image));
+    if (html.includes(ghostUrl) || image.includes(ghostUrl)) notes.push(t.ghostUrlKept);
     return {
       type: "entry",
       entry: {
@@ -124,7 +147,7 @@ export function ghostReader(path: string): SourceReader {
         sourceId: id,
         title,
         slug,
-        html: str(row.html),
+        html,
         excerpt: str(row.custom_excerpt),
         published: status === "published" && visibility === "public",
         createdAt: created,

@@ -7,7 +7,7 @@ import { exportFormat } from "../export";
 import { indexUnindexedPosts } from "../search/index-posts";
 import { bloggerReader } from "./blogger";
 import { ghostReader } from "./ghost";
-import { addSkipped, emptyReport, type ImportReport } from "~/lib/import-report";
+import { addLine, addSkipped, emptyReport, type ImportReport } from "~/lib/import-report";
 import { ImportFormatError, type SourceReader } from "./types";
 import { restoreWartaExport } from "./warta";
 import { wordpressReader } from "./wordpress";
@@ -21,6 +21,8 @@ export interface ImportOptions {
   /** A Warta export's accounts are restored too, into a site without any (command line only). */
   restoreAccounts?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** A Ghost export's old address, put in place of `__GHOST_URL__` (parseGhostSiteUrl()). */
+  siteUrl?: string;
 }
 
 type Format = ImportReport["format"];
@@ -51,10 +53,14 @@ export async function detectFormat(path: string): Promise<Format> {
   throw new ImportFormatError(t.unknownFormat);
 }
 
-function readerFor(format: Exclude<Format, "warta">, path: string): SourceReader {
+function readerFor(
+  format: Exclude<Format, "warta">,
+  path: string,
+  options: ImportOptions,
+): SourceReader {
   if (format === "wordpress") return wordpressReader(path);
   if (format === "blogger") return bloggerReader(path);
-  return ghostReader(path);
+  return ghostReader(path, { siteUrl: options.siteUrl });
 }
 
 /**
@@ -76,7 +82,7 @@ export async function importFile(
     await announceChange(db);
     return report;
   }
-  const reader = readerFor(format, path);
+  const reader = readerFor(format, path, options);
   const total = await reader.check();
   const ctx: WriterContext = {
     db,
@@ -85,6 +91,9 @@ export async function importFile(
     report: emptyReport(format),
     fetched: new Map(),
   };
+  for (const note of reader.notes?.() ?? []) {
+    addLine(ctx.report, "notes", { label: path.split(/[\\/]/).at(-1) ?? path, reason: note });
+  }
   let done = 0;
   try {
     for await (const item of reader.items()) {

@@ -63,6 +63,8 @@ export interface SourceReader {
   format: "wordpress" | "blogger" | "ghost";
   /** Reads the whole file without writing: throws ImportFormatError, returns the item count. */
   check(): Promise<number>;
+  /** Notes about the whole file, for the report (after check()). */
+  notes?(): string[];
   /** Who the file came from, so a re-import recognises its own earlier work. */
   source(): string;
   items(): AsyncIterable<ImportItem>;

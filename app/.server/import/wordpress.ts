@@ -4,7 +4,10 @@ import { commentText, isoDate, oldPath } from "./content";
 import type { ImportedComment, ImportItem, SourceReader } from "./types";
 import { ImportFormatError } from "./types";
 import { wordpressHtml, type Attachments } from "./wordpress-content";
-import { child, childrenNamed, textOf, xmlRecords, type XmlNode } from "./xml";
+import { child, childrenNamed, repairCdata, textOf, xmlRecords, type XmlNode } from "./xml";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 
 const t = texts.moving;
 
@@ -24,7 +27,10 @@ const statuses: Record<string, CommentStatus | undefined> = {
   spam: "spam",
 };
 
-export function wordpressReader(path: string): SourceReader {
+export function wordpressReader(originalPath: string): SourceReader {
+  // The file the records are read from: the export, or its repaired copy (lenientCopy()).
+  let path = originalPath;
+  let repaired: string | undefined;
   const attachmentUrls = new Map<string, string>();
   const attachmentsByParent = new Map<string, string[]>();
   let site = "";
@@ -37,39 +43,78 @@ export function wordpressReader(path: string): SourceReader {
     format: "wordpress",
     source: () => `wordpress:${site}`,
     async check() {
-      let count = 0;
-      let version = "";
-      let root = "";
-      for await (const node of records(path)) {
-        if (!root) root = node.name;
-        if (node.name === "wp:wxr_version") version = node.text.trim();
-        if (node.name === "wp:base_blog_url") site = node.text.trim();
-        if (node.name === "link" && !site) site = node.text.trim();
-        if (node.name !== "item") continue;
-        count += 1;
-        if (textOf(node, "wp:post_type") !== "attachment") continue;
-        const id = textOf(node, "wp:post_id");
-        const url = textOf(node, "wp:attachment_url") || textOf(node, "guid");
-        attachmentUrls.set(id, url);
-        const parent = textOf(node, "wp:post_parent");
-        if (parent && parent !== "0") {
-          attachmentsByParent.set(parent, [...(attachmentsByParent.get(parent) ?? []), id]);
+      try {
+        return await checkFile();
+      } catch (error) {
+        if (!(error instanceof ImportFormatError)) throw error;
+        // WordPress itself reads files with unescaped "]]>" in CDATA (its regex parser): so do we,
+        // from a repaired copy; a file that is broken some other way is refused as before.
+        repaired = await lenientCopy(originalPath);
+        if (!repaired) throw error;
+        path = repaired;
+        attachmentUrls.clear();
+        attachmentsByParent.clear();
+        site = "";
+        try {
+          return await checkFile();
+        } catch {
+          throw error;
         }
       }
-      if (root !== "rss" || !version) throw new ImportFormatError(t.notWxr);
-      return count;
     },
+    notes: () => (repaired ? [t.lenientXml] : []),
     async *items() {
-      const authors = new Map<string, string>();
-      for await (const node of records(path)) {
-        if (node.name === "wp:author") {
-          const login = textOf(node, "wp:author_login");
-          authors.set(login, textOf(node, "wp:author_display_name") || login);
+      try {
+        const authors = new Map<string, string>();
+        for await (const node of records(path)) {
+          if (node.name === "wp:author") {
+            const login = textOf(node, "wp:author_login");
+            authors.set(login, textOf(node, "wp:author_display_name") || login);
+          }
+          if (node.name === "item") yield item(node, authors, attachments);
         }
-        if (node.name === "item") yield item(node, authors, attachments);
+      } finally {
+        if (repaired) await rm(dirname(repaired), { recursive: true, force: true });
       }
     },
   };
+
+  async function checkFile(): Promise<number> {
+    let count = 0;
+    let version = "";
+    let root = "";
+    for await (const node of records(path)) {
+      if (!root) root = node.name;
+      if (node.name === "wp:wxr_version") version = node.text.trim();
+      if (node.name === "wp:base_blog_url") site = node.text.trim();
+      if (node.name === "link" && !site) site = node.text.trim();
+      if (node.name !== "item") continue;
+      count += 1;
+      if (textOf(node, "wp:post_type") !== "attachment") continue;
+      const id = textOf(node, "wp:post_id");
+      const url = textOf(node, "wp:attachment_url") || textOf(node, "guid");
+      attachmentUrls.set(id, url);
+      const parent = textOf(node, "wp:post_parent");
+      if (parent && parent !== "0") {
+        attachmentsByParent.set(parent, [...(attachmentsByParent.get(parent) ?? []), id]);
+      }
+    }
+    if (root !== "rss" || !version) throw new ImportFormatError(t.notWxr);
+    return count;
+  }
+}
+
+/**
+ * A repaired copy of a WXR file (repairCdata()) in a temporary folder, or undefined when repairing
+ * changes nothing. The file is read whole: only files the strict reading refused come here.
+ */
+async function lenientCopy(path: string): Promise<string | undefined> {
+  const text = await readFile(path, "utf8");
+  const fixed = repairCdata(text);
+  if (fixed === text) return undefined;
+  const copy = join(await mkdtemp(join(tmpdir(), "warta-wxr-")), "repaired.xml");
+  await writeFile(copy, fixed);
+  return copy;
 }
 
 function item(node: XmlNode, authors: Map<string, string>, attachments: Attachments): ImportItem {

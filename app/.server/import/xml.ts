@@ -89,3 +89,21 @@ export async function* xmlRecords(
   if (failure) fail();
   yield* ready.splice(0);
 }
+
+/**
+ * WordPress's own fallback reading (WXR_Parser_Regex) of a file a strict parser refuses: an
+ * element whose whole content is one CDATA section keeps everything up to its closing tag, even
+ * a "]]>" that should have been written "]]]]><![CDATA[>". Returns the file with those sections
+ * escaped properly, so the strict parser reads what WordPress reads; the text unchanged when
+ * there was nothing to repair.
+ */
+export function repairCdata(xml: string): string {
+  return xml.replace(
+    /<([A-Za-z_][\w:.-]*)((?:\s[^<>]*)?)><!\[CDATA\[([\s\S]*?)\]\]><\/\1>/g,
+    (whole, name: string, attrs: string, inner: string) => {
+      if (!inner.includes("]]>")) return whole;
+      const text = inner.replaceAll("]]]]><![CDATA[>", "]]>");
+      return `<${name}${attrs}><![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]></${name}>`;
+    },
+  );
+}
