@@ -5,6 +5,7 @@ export const activityLabels = {
   "user.deactivate": "Menonaktifkan akun",
   "user.reactivate": "Mengaktifkan kembali akun",
   "user.remove": "Menghapus akun",
+  "user.linkProfile": "Menautkan profil penulis ke akun",
   "article.submit": "Mengirim artikel untuk ditinjau",
   "article.return": "Mengembalikan artikel",
   "article.publish": "Menerbitkan artikel",

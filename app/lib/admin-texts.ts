@@ -448,6 +448,7 @@ export const texts = {
     linkedProfileHint:
       "Profil penulis tanpa akun (misalnya hasil impor) dapat ditautkan ke akun ini.",
     linkProfile: "Tautkan",
+    linkAccount: "ke akun",
     profileLinked: "Profil penulis ditautkan ke akun",
     profileUnknown: "Profil penulis tidak ditemukan atau sudah milik akun lain.",
     ownProfile: "profil sendiri",

@@ -1,7 +1,14 @@
 import { Check, UserX } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod";
-import { requireCan } from "~/.server/auth";
+import { requireCan, type SessionUser } from "~/.server/auth";
+import type { DB } from "~/.server/db/connection";
+import {
+  findProfileById,
+  linkProfileToUser,
+  listUnlinkedProfiles,
+} from "~/.server/db/author-profiles";
+import { LinkProfileForm } from "~/components/admin/link-profile-form";
 import { roleLabels, staffRoles, type Role } from "~/lib/roles";
 import { services } from "~/.server/context";
 import { listUsers, removeUser, setDeactivated, setUserRole } from "~/.server/db/users";
@@ -34,20 +41,23 @@ const activityShown = 50;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireCan(request, context, "users.manage");
   const { db } = services(context);
-  const [users, activity, { timeZone }] = await Promise.all([
+  const [users, activity, { timeZone }, unlinkedProfiles] = await Promise.all([
     listUsers(db),
     listActivity(db, activityShown),
     getSiteSettings(db),
+    listUnlinkedProfiles(db),
   ]);
-  return { users, activity, timeZone, selfId: admin.id };
+  return { users, activity, timeZone, selfId: admin.id, unlinkedProfiles };
 }
 
 type Outcome = "missing" | "lastAdmin" | "done";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireCan(request, context, "users.manage");
-  const { db } = services(context);
-  const parsed = userActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const { db, cache } = services(context);
+  const fields = Object.fromEntries(await request.formData());
+  if (fields.intent === "linkProfile") return linkProfile(db, cache, admin, fields);
+  const parsed = userActionSchema.safeParse(fields);
   if (!parsed.success) return data({ ok: false, message: t.invalidRole }, { status: 400 });
   const { intent, id, role, heirId } = parsed.data;
   if (id === admin.id) {
@@ -83,6 +93,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result === "lastAdmin") return data({ ok: false, message: t.lastAdmin }, { status: 409 });
   await recordActivity(db, admin, `user.${intent}`, target.email, detail);
   return { ok: true, message: t.done[intent] };
+}
+
+const linkSchema = z.object({
+  profileId: z.coerce.number().int().positive(),
+  userId: z.string().min(1).max(200),
+});
+
+// An imported author's profile becomes an account's own byline (its articles follow).
+async function linkProfile(
+  db: DB,
+  cache: { invalidate(): void },
+  admin: SessionUser,
+  fields: Record<string, unknown>,
+) {
+  const parsed = linkSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data({ ok: false, message: texts.profile.profileUnknown }, { status: 400 });
+  }
+  const target = (await listUsers(db)).find((user) => user.id === parsed.data.userId);
+  if (!target) return data({ ok: false, message: t.notFound }, { status: 404 });
+  const profile = await findProfileById(db, parsed.data.profileId);
+  if (!profile || !(await linkProfileToUser(db, profile.id, target.id))) {
+    return data({ ok: false, message: texts.profile.profileUnknown }, { status: 400 });
+  }
+  // Bylines and author pages change when the account's own profile gives way.
+  cache.invalidate();
+  await recordActivity(db, admin, "user.linkProfile", target.email, profile.name);
+  return { ok: true, message: texts.profile.profileLinked };
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
@@ -170,6 +208,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </tbody>
         </table>
       </div>
+      <LinkProfileForm profiles={loaderData.unlinkedProfiles} users={users} />
       <ActivityLog entries={loaderData.activity} timeZone={loaderData.timeZone} />
     </>
   );
