@@ -373,4 +373,50 @@ describe("author profiles on a running site", () => {
     const article = await page("/blog/milik-sendiri");
     expect(article('header a[href="/penulis/redaksi-warta"]').text()).toBe("Redaksi Warta");
   });
+
+  it("lets an admin link an imported author's profile to an account, which takes it as its own", async () => {
+    const link = (fields: Record<string, string>) =>
+      server.fetch("/admin/users", {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams({ intent: "linkProfile", ...fields }),
+      });
+    const account = await server.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "redaksi@contoh.id")
+      .executeTakeFirstOrThrow();
+    const own = await server.db
+      .selectFrom("author_profiles")
+      .select("id")
+      .where("user_id", "=", account.id)
+      .executeTakeFirstOrThrow();
+
+    const users = await loadHtml(await server.fetch("/admin/users", { headers: { cookie } }));
+    expect(users(`select[name="profileId"] option[value="${budi}"]`).text()).toBe("Budi Santoso");
+    expect(users(`select[name="profileId"] option[value="${own.id}"]`)).toHaveLength(0);
+
+    for (const fields of [
+      { profileId: "abc", userId: account.id },
+      { profileId: String(own.id), userId: account.id },
+      { profileId: "999999", userId: account.id },
+    ]) {
+      const refused = await link(fields);
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(await refused.text()).toContain(p.profileUnknown);
+    }
+    expect((await link({ profileId: String(budi), userId: "tidak-ada" })).status).toBe(404);
+
+    expect((await link({ profileId: String(budi), userId: account.id })).status).toBe(200);
+    const linked = await server.db
+      .selectFrom("author_profiles")
+      .select(["id", "user_id"])
+      .where("user_id", "=", account.id)
+      .executeTakeFirstOrThrow();
+    expect(linked.id).toBe(budi);
+    // The account's earlier profile gave its article to the linked one and is gone.
+    expect((await server.fetch("/penulis/redaksi-warta")).status).toBe(404);
+    const article = await page("/blog/milik-sendiri");
+    expect(article('header a[href="/penulis/budi-santoso"]').text()).toBe("Budi Santoso");
+  });
 });
