@@ -19,6 +19,8 @@ export async function countInReview(db: DB): Promise<number> {
     .selectFrom("posts")
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
     .where("in_review", "=", true)
+    .where("scheduled_at", "is", null)
+    .where("published", "=", false)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -37,6 +39,9 @@ export async function listInReview(db: DB): Promise<ReviewItem[]> {
     .leftJoin("user", "user.id", "posts.owner_id")
     .select(["posts.id", "posts.title", "posts.updated_at", "user.name", "user.email"])
     .where("posts.in_review", "=", true)
+    // Scheduled from the queue, it waits for its time, not for an editor.
+    .where("posts.scheduled_at", "is", null)
+    .where("posts.published", "=", false)
     .orderBy("posts.updated_at", "asc")
     .limit(100)
     .execute();

@@ -137,6 +137,45 @@ describe("editorial review", () => {
     expect(locked.status).toBe(403);
   });
 
+  it("an article an editor scheduled from the queue leaves Perlu ditinjau", async () => {
+    const category = await server.db
+      .selectFrom("categories")
+      .select("id")
+      .executeTakeFirstOrThrow();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      title: "Festival Tabuik",
+      slug: "festival-tabuik",
+      categoryId: String(category.id),
+      author: "",
+      summary: "Pariaman.",
+      content: "<p>Arak-arakan.</p>",
+      intent: "submit",
+    })) {
+      form.set(key, value);
+    }
+    expect((await post("/admin/articles/new", form, "kontributor")).status).toBe(302);
+    // The queue's count badge shows while anything waits (this is the only submission left).
+    const queued = async () =>
+      (
+        await (
+          await server.fetch("/admin/dashboard", { headers: { cookie: cookies.editor ?? "" } })
+        ).text()
+      ).includes('data-testid="review-badge"');
+    expect(await queued()).toBe(true);
+    const row = await server.db
+      .selectFrom("posts")
+      .select("id")
+      .where("slug", "=", "festival-tabuik")
+      .executeTakeFirstOrThrow();
+    const scheduled = await editArticle(server, cookies.editor ?? "", row.id, {
+      intent: "schedule",
+      publishAt: "2099-01-01T08:00",
+    });
+    expect(scheduled.status).toBe(302);
+    expect(await queued()).toBe(false);
+  });
+
   it("the dashboard filters by status and author, the writer's own first", async () => {
     const ids = await server.db.selectFrom("user").select(["id", "email"]).execute();
     const kontributor = ids.find((u) => u.email === "kontributor@contoh.id")?.id ?? "";

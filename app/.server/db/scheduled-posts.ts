@@ -57,6 +57,9 @@ export async function takeDuePosts(
       // The date readers see is the one it was scheduled for, even after downtime.
       published_at: sql<string>`scheduled_at`,
       scheduled_at: null,
+      // Live, it is no longer waiting for review (an editor scheduled it from the queue).
+      in_review: false,
+      review_note: null,
       // A new version: an editor still holding the scheduled one gets the conflict message.
       updated_at: nowText,
     })

@@ -168,7 +168,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                   {formatLongDate(user.createdAt)}
                 </td>
                 <td className="mt-3 block sm:mt-0 sm:table-cell sm:px-4 sm:py-3">
-                  <div className="flex gap-2 sm:justify-end">
+                  <div className="flex flex-wrap gap-2 sm:justify-end">
                     {user.role === "pending" && (
                       <RoleForm
                         id={user.id}
@@ -231,7 +231,7 @@ function RemoveAccount({
   return (
     <Form
       method="post"
-      className="flex flex-wrap items-center gap-2"
+      className="flex max-w-full min-w-0 flex-wrap items-center gap-2"
       onSubmit={(event) => {
         if (!window.confirm(t.removeConfirm)) event.preventDefault();
       }}
@@ -244,7 +244,7 @@ function RemoveAccount({
         id={`pewaris-${user.id}`}
         name="heirId"
         defaultValue={selfId}
-        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+        className="max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
       >
         {ordered.map((heir) => (
           <option key={heir.id} value={heir.id}>
@@ -307,7 +307,7 @@ function RoleForm({
   intent: "approve" | "role";
 }) {
   return (
-    <Form method="post" className="flex flex-wrap items-center gap-2">
+    <Form method="post" className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
       <input type="hidden" name="id" value={id} />
       <label className="sr-only" htmlFor={`peran-${id}`}>
         {t.roleFor(email)}
@@ -316,7 +316,7 @@ function RoleForm({
         id={`peran-${id}`}
         name="role"
         defaultValue={role}
-        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+        className="max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
       >
         {staffRoles.map((value) => (
           <option key={value} value={value}>
