@@ -1,3 +1,4 @@
+import { profileOfUser } from "./db/author-profiles";
 import { randomBytes } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestInfo, services, type Services } from "./context";
@@ -88,7 +89,10 @@ async function createAuth(svc: Services, origin: string, fromRequest: boolean, s
                 : { ...user, role: "pending" },
           }),
           // Only the account that won the first place records the address it signed up on.
+          // Every account has an author profile from the start (docs/decisions/0023): a page
+          // opened later only reads it. Accounts made otherwise (a restore) get theirs on first need.
           after: async (user) => {
+            await profileOfUser(db, user.id);
             if (fromRequest && user.role === "admin") await adoptAddress(svc, origin);
           },
         },
