@@ -1,5 +1,5 @@
 import { texts } from "~/lib/texts";
-import { authorFeedPaths } from "~/lib/authors";
+import { authorFeedPaths } from "~/lib/author-paths";
 import type { DB } from "./db/connection";
 import { findProfileBySlug } from "./db/author-profiles";
 import { filteredFeedResponse, type FeedFormat } from "./feeds";

@@ -1,7 +1,7 @@
 import { Feed } from "feed";
 import sanitizeHtml from "sanitize-html";
 import { authorName } from "~/lib/author";
-import { authorPath } from "~/lib/authors";
+import { authorPath } from "~/lib/author-paths";
 import { listFeedPaths, type FeedPaths } from "~/lib/feed-paths";
 import { copyright } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";

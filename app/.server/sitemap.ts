@@ -1,6 +1,6 @@
 import { listHref } from "~/lib/list-href";
 import { tagPath } from "~/lib/tags";
-import { authorPath } from "~/lib/authors";
+import { authorPath } from "~/lib/author-paths";
 import { listCategories } from "./db/categories";
 import type { DB } from "./db/connection";
 import { countPublishedPages, listPublishedPages } from "./db/pages";

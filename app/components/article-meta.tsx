@@ -1,5 +1,5 @@
 import { authorName } from "~/lib/author";
-import { authorPath } from "~/lib/authors";
+import { authorPath } from "~/lib/author-paths";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { absoluteUrl } from "~/lib/absolute-url";
 import { useSiteOrigin } from "~/components/use-root-data";

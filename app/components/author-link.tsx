@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { authorName } from "~/lib/author";
-import { authorPath } from "~/lib/authors";
+import { authorPath } from "~/lib/author-paths";
 
 /** A byline's author: a link to their page when the article has a profile, plain text if not. */
 export function AuthorLink({

@@ -1,29 +1,9 @@
 import { z } from "zod";
-import type { FeedPaths } from "./feed-paths";
 import { slugMaxLength, slugPattern } from "./slug";
 import { texts } from "./admin-texts";
 
-// Author profiles: their public addresses and the profile form's rules, shared by Akun (which
-// checks before sending) and the server (the authority).
-
-/** An author's page. */
-export function authorPath(slug: string): string {
-  return `/penulis/${slug}`;
-}
-
-/** An author's page and its feeds (RSS 2.0 and JSON Feed), as paths on this site. */
-export function authorFeedPaths(slug: string): FeedPaths {
-  return {
-    pagePath: authorPath(slug),
-    rssPath: `${authorPath(slug)}/rss.xml`,
-    jsonPath: `${authorPath(slug)}/feed.json`,
-  };
-}
-
-/** Every public address of an author: the page and its feeds. */
-export function authorPaths(slug: string): string[] {
-  return Object.values(authorFeedPaths(slug));
-}
+// The profile form's rules, shared by Akun (which checks before sending) and the server (the
+// authority). The public addresses are in ./author-paths.ts, which reader pages load.
 
 export const maxAuthorLinks = 5;
 export const maxBioLength = 500;

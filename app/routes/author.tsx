@@ -9,7 +9,7 @@ import { findProfileBySlug } from "~/.server/db/author-profiles";
 import { listPublished } from "~/.server/db/posts";
 import { notFound } from "~/.server/http";
 import { absoluteUrl } from "~/lib/absolute-url";
-import { authorFeedPaths, authorPath } from "~/lib/authors";
+import { authorFeedPaths, authorPath } from "~/lib/author-paths";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { pageSize, parseListQuery } from "~/lib/list-query";
 import { isNewsletterSubmission } from "~/lib/newsletter";
