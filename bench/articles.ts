@@ -1,6 +1,6 @@
 import type { DB } from "../app/.server/db/connection";
 import { listCategories } from "../app/.server/db/categories";
-import { createPost } from "../app/.server/db/posts";
+import { createPost } from "../app/.server/db/post-writes";
 import type { TagName } from "../app/lib/tags";
 
 // Plausible Indonesian vocabulary, so that search terms have realistic selectivity.

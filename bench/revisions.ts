@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { listCategories } from "../app/.server/db/categories";
 import { openDatabase } from "../app/.server/db/connection";
 import { migrateToLatest } from "../app/.server/db/migrate";
-import { createPost } from "../app/.server/db/posts";
+import { createPost } from "../app/.server/db/post-writes";
 import { insertRevision } from "../app/.server/db/revisions";
 
 const { values: args } = parseArgs({

@@ -7,7 +7,8 @@ import { copyright } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";
 import { findCategoryBySlug } from "./db/categories";
 import type { DB } from "./db/connection";
-import { articlePath, listPublishedForFeed, type FeedPost } from "./db/posts";
+import { articlePath } from "~/lib/article-paths";
+import { listPublishedForFeed, type FeedPost } from "./db/post-feeds";
 import { listTagsOfPosts } from "./db/tags";
 import { getSiteSettings } from "./settings";
 

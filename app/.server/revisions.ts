@@ -1,6 +1,7 @@
 import type { DB } from "./db/connection";
 import { findPageById, updatePage } from "./db/pages";
-import { findPostById, updatePost, type PostInput } from "./db/posts";
+import { findPostById } from "./db/posts";
+import { updatePost, type PostInput } from "./db/post-writes";
 import {
   currentSnapshot,
   deleteRevisions,

@@ -4,7 +4,9 @@ import { authorPath } from "~/lib/author-paths";
 import { listCategories } from "./db/categories";
 import type { DB } from "./db/connection";
 import { countPublishedPages, listPublishedPages } from "./db/pages";
-import { articlePath, countPublished, listPublishedSlugs, newestPublishedChange } from "./db/posts";
+import { articlePath } from "~/lib/article-paths";
+import { countPublished } from "./db/posts";
+import { listPublishedSlugs, newestPublishedChange } from "./db/post-feeds";
 import { listPublicTagSlugs } from "./db/tags";
 import { listPublishedAuthorSlugs } from "./db/author-profiles";
 

@@ -3,7 +3,7 @@ import { nowIso, toIso } from "./db/values";
 import type { TimeZone } from "~/lib/schedule";
 import type { ContentKind, WorkingCopyValues } from "~/lib/working-copy";
 import type { Page } from "./db/pages";
-import type { Post } from "./db/posts";
+import type { Post } from "./db/post-rows";
 import { getSiteSettings } from "./settings";
 import { workingCopyFields } from "~/lib/working-copy";
 

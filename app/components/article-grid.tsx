@@ -1,5 +1,6 @@
 import { Pagination } from "./pagination";
-import { PostCard, type PostCardData } from "./post-card";
+import type { PostCard as PostCardData } from "~/lib/post-card";
+import { PostCard } from "./post-card";
 import { texts } from "~/lib/texts";
 
 /** A list page's cards, six to a page, with the pager below (tag and author pages). */

@@ -3,7 +3,7 @@ import { AuthorLink } from "~/components/author-link";
 import { formatLongDate } from "~/lib/dates";
 import { texts } from "~/lib/texts";
 import { CategoryBadge } from "./category-badge";
-import type { PostCardData } from "./post-card";
+import type { PostCard as PostCardData } from "~/lib/post-card";
 import { PostImage } from "./post-image";
 
 /**

@@ -1,20 +1,10 @@
 import { Link } from "react-router";
 import { AuthorLink } from "~/components/author-link";
 import { formatLongDate } from "~/lib/dates";
+import type { PostCard as PostCardData } from "~/lib/post-card";
 import { texts } from "~/lib/texts";
 import { CategoryBadge } from "./category-badge";
 import { PostImage } from "./post-image";
-
-export interface PostCardData {
-  title: string;
-  slug: string;
-  summary: string;
-  image: string | null;
-  author: string | null;
-  authorSlug: string | null;
-  publishedAt: string;
-  category: { slug: string; name: string };
-}
 
 interface PostCardProps {
   post: PostCardData;

@@ -3,7 +3,7 @@ import { PageMeta } from "~/components/page-meta";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
 import { listPublishedPages } from "~/.server/db/pages";
-import { listNewestPerCategory } from "~/.server/db/posts";
+import { listNewestPerCategory } from "~/.server/db/post-feeds";
 import { listHref } from "~/lib/list-href";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/site-map";

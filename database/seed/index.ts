@@ -4,7 +4,7 @@ import { listCategories } from "../../app/.server/db/categories";
 import { isPostgres } from "../../app/.server/db/dialect";
 import { createPage } from "../../app/.server/db/pages";
 import { profileForName } from "../../app/.server/db/author-profiles";
-import { createPost } from "../../app/.server/db/posts";
+import { createPost } from "../../app/.server/db/post-writes";
 import { storeEncodedImage } from "../../app/.server/media";
 import { demoCover } from "./cover-files";
 import { demoPosts } from "./demo-posts";

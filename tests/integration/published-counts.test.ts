@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findCategoryBySlug } from "~/.server/db/categories";
-import { countPublished, deletePost } from "~/.server/db/posts";
+import { countPublished } from "~/.server/db/posts";
+import { deletePost } from "~/.server/db/post-writes";
 import { makePost } from "../support/factories";
 import { loadHtml } from "../support/html";
 import { startServer, type TestServer } from "../support/server";

@@ -1,6 +1,6 @@
 import type { DB } from "~/.server/db/connection";
 import { findCategoryBySlug } from "~/.server/db/categories";
-import { createPost, type PostInput } from "~/.server/db/posts";
+import { createPost, type PostInput } from "~/.server/db/post-writes";
 
 let sequence = 0;
 

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "./connection";
 import { isPostgres } from "./dialect";
-import { articlePath } from "./posts";
+import { articlePath } from "~/lib/article-paths";
 import { clearRedirect } from "./redirects";
 import type { Database } from "./schema";
 import { toBool, toIso } from "./values";

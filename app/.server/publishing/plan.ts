@@ -1,4 +1,4 @@
-import type { Post } from "../db/posts";
+import type { Post } from "../db/post-rows";
 import type { FormErrors } from "~/lib/form-errors";
 import { utcToZonedInput, zonedToUtc, type TimeZone } from "~/lib/schedule";
 import { texts } from "~/lib/admin-texts";

@@ -1,0 +1,99 @@
+import type { PostCard } from "~/lib/post-card";
+import type { DB } from "./connection";
+import { cardColumns, idsTagged, publishedPosts, toCard } from "./post-rows";
+import { toIso } from "./values";
+
+// Published articles as machines read them: RSS and JSON feeds, sitemap.xml, the HTML site map.
+
+export interface FeedPost extends PostCard {
+  content: string;
+  updatedAt: string;
+}
+
+/** The `limit` newest published articles, in all categories or in one, for the feeds. */
+export async function listPublishedForFeed(
+  db: DB,
+  limit: number,
+  { categoryId, tagId, authorId }: { categoryId?: number; tagId?: number; authorId?: number } = {},
+): Promise<FeedPost[]> {
+  const rows = await publishedPosts(db)
+    .select(cardColumns)
+    .select(["posts.content", "posts.updated_at"])
+    .$if(categoryId !== undefined, (qb) => qb.where("posts.category_id", "=", categoryId ?? 0))
+    .$if(tagId !== undefined, (qb) => qb.where("posts.id", "in", idsTagged(db, tagId ?? 0)))
+    .$if(authorId !== undefined, (qb) => qb.where("posts.author_profile_id", "=", authorId ?? 0))
+    .orderBy("posts.published_at", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...toCard(row),
+    content: row.content,
+    updatedAt: toIso(row.updated_at),
+  }));
+}
+
+/**
+ * Slug and last change of published articles, newest publication first, a slice at a time for
+ * the sitemap. A change is never earlier than the publication: a back-dated or scheduled article
+ * changed for readers when it went out.
+ */
+export async function listPublishedSlugs(
+  db: DB,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await publishedPosts(db)
+    .select(["posts.slug", "posts.updated_at", "posts.published_at"])
+    .orderBy("posts.published_at", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => {
+    const updated = toIso(row.updated_at);
+    const published = row.published_at ? toIso(row.published_at) : updated;
+    return { slug: row.slug, updatedAt: published > updated ? published : updated };
+  });
+}
+
+/** When a published article last changed, or undefined when none is published. */
+export async function newestPublishedChange(db: DB): Promise<string | undefined> {
+  const row = await publishedPosts(db)
+    .select((eb) => eb.fn.max("posts.updated_at").as("newest"))
+    .executeTakeFirst();
+  return row?.newest ? toIso(row.newest) : undefined;
+}
+
+/**
+ * For the HTML site map: per category id, its `limit` newest published articles (title and slug)
+ * and how many it has in all. Bounded, so a large archive still makes a page of a sane size.
+ */
+export async function listNewestPerCategory(
+  db: DB,
+  categoryIds: number[],
+  limit: number,
+): Promise<Map<number, { total: number; posts: { title: string; slug: string }[] }>> {
+  const counts = await db
+    .selectFrom("posts")
+    .select(["category_id", (eb) => eb.fn.countAll<number | string>().as("total")])
+    .where("published", "=", true)
+    .groupBy("category_id")
+    .execute();
+  const totals = new Map(counts.map((row) => [row.category_id, Number(row.total)]));
+  const lists = await Promise.all(
+    categoryIds.map((categoryId) =>
+      db
+        .selectFrom("posts")
+        .select(["title", "slug"])
+        .where("category_id", "=", categoryId)
+        .where("published", "=", true)
+        .orderBy("published_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute(),
+    ),
+  );
+  return new Map(
+    categoryIds.map((id, index) => [id, { total: totals.get(id) ?? 0, posts: lists[index] ?? [] }]),
+  );
+}

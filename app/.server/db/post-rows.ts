@@ -1,0 +1,139 @@
+import { sql } from "kysely";
+import type { PostCard } from "~/lib/post-card";
+import type { DB } from "./connection";
+import { toBool, toIso } from "./values";
+
+// How an article is read from the database: the columns every post query selects and the objects
+// they become. The modules that read articles (posts.ts, admin-posts.ts, post-feeds.ts) share these.
+
+export interface Post extends PostCard {
+  content: string;
+  published: boolean;
+  featured: boolean;
+  updatedAt: string;
+  categoryId: number;
+  authorProfileId: number | null;
+  /** The publication date set for it: published, back-dated or scheduled; null when none. */
+  publicationDate: string | null;
+  /** When it goes live by itself; null unless scheduled. */
+  scheduledAt: string | null;
+  scheduleNewsletter: boolean;
+  /** The owning account (app/lib/policy.ts); null when nobody owns it. */
+  ownerId: string | null;
+  /** Waiting for an editor's review (app/.server/review.ts). */
+  inReview: boolean;
+  /** The editor's note when it was sent back; null when none. */
+  reviewNote: string | null;
+}
+
+export const cardColumns = [
+  "posts.id",
+  "posts.title",
+  "posts.slug",
+  "posts.summary",
+  "posts.image",
+  // Scalar subqueries rather than a join: every list query keeps its own joins and plans.
+  sql<
+    string | null
+  >`coalesce((select name from author_profiles where author_profiles.id = posts.author_profile_id), posts.author)`.as(
+    "author",
+  ),
+  sql<
+    string | null
+  >`(select slug from author_profiles where author_profiles.id = posts.author_profile_id)`.as(
+    "author_slug",
+  ),
+  "posts.created_at",
+  "posts.published_at",
+  "categories.slug as category_slug",
+  "categories.name as category_name",
+] as const;
+
+export type CardRow = {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  image: string | null;
+  author: string | null;
+  author_slug: string | null;
+  created_at: string | Date;
+  published_at: string | Date | null;
+  category_slug: string;
+  category_name: string;
+};
+
+export function toCard(row: CardRow): PostCard {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    image: row.image,
+    author: row.author,
+    authorSlug: row.author_slug,
+    createdAt: toIso(row.created_at),
+    publishedAt: toIso(row.published_at ?? row.created_at),
+    category: { slug: row.category_slug, name: row.category_name },
+  };
+}
+
+export const postColumns = [
+  ...cardColumns,
+  "posts.content",
+  "posts.published",
+  "posts.featured",
+  "posts.updated_at",
+  "posts.category_id",
+  "posts.author_profile_id",
+  "posts.scheduled_at",
+  "posts.schedule_newsletter",
+  "posts.owner_id",
+  "posts.in_review",
+  "posts.review_note",
+] as const;
+
+export function toPost(
+  row: CardRow & {
+    content: string;
+    published: boolean | number;
+    featured: boolean | number;
+    updated_at: string | Date;
+    category_id: number;
+    author_profile_id: number | null;
+    scheduled_at: string | Date | null;
+    schedule_newsletter: boolean | number;
+    owner_id: string | null;
+    in_review: boolean | number;
+    review_note: string | null;
+  },
+): Post {
+  return {
+    ...toCard(row),
+    content: row.content,
+    published: toBool(row.published),
+    featured: toBool(row.featured),
+    updatedAt: toIso(row.updated_at),
+    categoryId: row.category_id,
+    authorProfileId: row.author_profile_id === null ? null : Number(row.author_profile_id),
+    publicationDate: row.published_at ? toIso(row.published_at) : null,
+    scheduledAt: row.scheduled_at ? toIso(row.scheduled_at) : null,
+    scheduleNewsletter: toBool(row.schedule_newsletter),
+    ownerId: row.owner_id,
+    inReview: toBool(row.in_review),
+    reviewNote: row.review_note,
+  };
+}
+
+/** Published articles joined to their category, for a select to add columns to. */
+export function publishedPosts(db: DB) {
+  return db
+    .selectFrom("posts")
+    .innerJoin("categories", "categories.id", "posts.category_id")
+    .where("posts.published", "=", true);
+}
+
+/** The ids of the articles carrying a tag, for `posts.id in (…)`. */
+export function idsTagged(db: DB, tagId: number) {
+  return db.selectFrom("post_tags").select("post_id").where("tag_id", "=", tagId);
+}
