@@ -1,6 +1,6 @@
-import { FilePlus2, Pencil, Trash2 } from "lucide-react";
+import { FilePlus2 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { failureToast, useFlashToast } from "~/components/admin/flash-toast";
 import { Pagination } from "~/components/pagination";
@@ -13,15 +13,14 @@ import { deletePost } from "~/.server/db/post-writes";
 import { listInReview } from "~/.server/review";
 import { listUsers } from "~/.server/db/users";
 import { setFlash, takeFlash } from "~/.server/flash";
-import { formatLongDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
-import { mediaSrcSet } from "~/lib/media";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/dashboard";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { AdminSearchForm } from "~/components/admin/search-form";
-import { PublicLink } from "~/components/admin/public-links";
+import { ArticleTable } from "~/components/admin/dashboard-articles";
+import { ArticleFilters, ReviewQueue, StatCards } from "~/components/admin/dashboard-panels";
 
 const t = texts.admin;
 const adminPageSize = 20;
@@ -131,11 +130,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <PageTitle title={t.title} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label={t.statTotal} value={stats.total} />
-        <StatCard label={t.statPublished} value={stats.published} />
-        <StatCard label={t.statDraft} value={stats.draft} />
-      </div>
+      <StatCards stats={stats} />
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{t.listTitle}</h1>
@@ -150,44 +145,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       {queue && <ReviewQueue items={queue} />}
-
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        {q && <input type="hidden" name="q" value={q} />}
-        <label className="text-sm">
-          <span className="block font-medium">{texts.review.filterStatus}</span>
-          <select
-            name="status"
-            defaultValue={filters.status}
-            className="mt-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
-          >
-            <option value="">{texts.review.filterAll}</option>
-            <option value="draft">{texts.review.draft}</option>
-            <option value="review">{texts.review.inReview}</option>
-            <option value="published">{texts.review.published}</option>
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="block font-medium">{texts.review.filterOwner}</span>
-          <select
-            name="penulis"
-            defaultValue={filters.owner}
-            className="mt-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
-          >
-            <option value="">{texts.review.filterAll}</option>
-            {owners.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
-        >
-          {texts.review.filterApply}
-        </button>
-      </Form>
+      <ArticleFilters q={q} filters={filters} owners={owners} />
 
       {(total > adminPageSize || q) && (
         <AdminSearchForm
@@ -198,191 +156,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         />
       )}
 
-      {/* Below a tablet's width each article is a card with its actions: nothing scrolls sideways. */}
-      <div className="mt-6 rounded-2xl border border-slate-200 dark:border-slate-800">
-        <table className="w-full text-left text-sm">
-          <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group dark:bg-slate-900 dark:text-slate-400">
-            <tr>
-              <th className="px-4 py-3">{t.columnArticle}</th>
-              <th className="px-4 py-3">{t.columnCategory}</th>
-              <th className="px-4 py-3">{t.columnDate}</th>
-              <th className="px-4 py-3">{t.columnStatus}</th>
-              <th className="px-4 py-3 text-right">{t.columnActions}</th>
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
-            {posts.map((post) => (
-              <tr
-                key={post.id}
-                className="block p-4 md:table-row md:p-0"
-                data-testid="baris-artikel"
-              >
-                <td className="block md:table-cell md:px-4 md:py-3">
-                  <div className="flex items-center gap-3">
-                    {post.image ? (
-                      <img
-                        src={post.image}
-                        srcSet={mediaSrcSet(post.image)}
-                        sizes="64px"
-                        alt=""
-                        className="h-10 w-16 shrink-0 rounded object-cover"
-                      />
-                    ) : (
-                      <div className="h-10 w-16 shrink-0 rounded bg-slate-200 dark:bg-slate-800" />
-                    )}
-                    <div className="min-w-0">
-                      <p className="font-semibold break-words">{post.title}</p>
-                      <p className="text-xs break-all text-slate-600 dark:text-slate-400">
-                        /{post.slug}
-                      </p>
-                    </div>
-                  </div>
-                </td>
-                <td className="mt-2 mr-3 inline-block md:mt-0 md:table-cell md:px-4 md:py-3">
-                  {post.category.name}
-                </td>
-                <td className="mr-3 inline-block whitespace-nowrap md:table-cell md:px-4 md:py-3">
-                  {formatLongDate(post.publishedAt)}
-                </td>
-                <td className="inline-block md:table-cell md:px-4 md:py-3">
-                  <StatusBadge
-                    published={post.published}
-                    scheduled={post.scheduledAt !== null}
-                    inReview={post.inReview}
-                  />
-                </td>
-                {/* On a phone the actions get a row of their own under the card, never over the title. */}
-                <td className="mt-2 block md:mt-0 md:table-cell md:px-4 md:py-3">
-                  <div className="flex items-center justify-end gap-1">
-                    <PublicLink
-                      path={`/blog/${post.slug}`}
-                      title={post.title}
-                      published={post.published}
-                    />
-                    {post.may.edit && (
-                      <Link
-                        to={`/admin/articles/${post.id}/edit`}
-                        aria-label={t.edit(post.title)}
-                        title={t.edit(post.title)}
-                        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-                      >
-                        <Pencil className="size-4" aria-hidden />
-                      </Link>
-                    )}
-                    {post.may.delete && (
-                      <Form
-                        method="post"
-                        onSubmit={(event) => {
-                          if (!window.confirm(t.deleteConfirm)) event.preventDefault();
-                        }}
-                      >
-                        <input type="hidden" name="intent" value="delete" />
-                        <input type="hidden" name="id" value={post.id} />
-                        <button
-                          type="submit"
-                          aria-label={t.delete(post.title)}
-                          title={t.delete(post.title)}
-                          className="rounded-lg p-2 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-                        >
-                          <Trash2 className="size-4" aria-hidden />
-                        </button>
-                      </Form>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {posts.length === 0 && (
-          <p className="p-8 text-center text-slate-600 dark:text-slate-400">
-            {q ? t.noResults : t.empty}
-          </p>
-        )}
-      </div>
+      <ArticleTable posts={posts} empty={q ? t.noResults : t.empty} />
       <Pagination page={page} count={pageCount} href={href} />
     </>
-  );
-}
-
-const badgeColors = {
-  published: "bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300",
-  scheduled: "bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200",
-  draft: "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300",
-  review: "bg-violet-100 text-violet-800 dark:bg-violet-900/40 dark:text-violet-200",
-};
-
-function StatusBadge({
-  published,
-  scheduled,
-  inReview,
-}: {
-  published: boolean;
-  scheduled: boolean;
-  inReview: boolean;
-}) {
-  const status = published ? "published" : scheduled ? "scheduled" : inReview ? "review" : "draft";
-  const label = {
-    published: t.published,
-    scheduled: texts.schedule.status,
-    draft: t.draft,
-    review: texts.review.inReview,
-  };
-  return (
-    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badgeColors[status]}`}>
-      {label[status]}
-    </span>
-  );
-}
-
-/** Perlu ditinjau: what writers sent, waiting longest first, for editors and admins. */
-function ReviewQueue({ items }: { items: { id: number; title: string; ownerName: string }[] }) {
-  return (
-    <section
-      aria-labelledby="perlu-ditinjau"
-      className="mt-8 rounded-2xl border border-violet-200 bg-white p-5 dark:border-violet-900 dark:bg-slate-900"
-    >
-      <h2 id="perlu-ditinjau" className="flex items-center gap-2 text-lg font-bold">
-        {texts.review.queueTitle}
-        {items.length > 0 && (
-          <span
-            className="inline-flex min-w-5 items-center justify-center rounded-full bg-violet-700 px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums"
-            data-testid="review-badge"
-          >
-            <span aria-hidden>{items.length > 99 ? "99+" : items.length}</span>
-            <span className="sr-only">{`, ${texts.review.queueBadge(items.length)}`}</span>
-          </span>
-        )}
-      </h2>
-      {items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{texts.review.queueEmpty}</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
-          {items.map((item) => (
-            <li key={item.id} className="py-2">
-              <Link
-                to={`/admin/articles/${item.id}/edit`}
-                className="font-medium text-brand-700 underline dark:text-brand-300"
-              >
-                {item.title}
-              </Link>{" "}
-              <span className="text-sm text-slate-600 dark:text-slate-400">
-                {texts.review.queueBy(item.ownerName)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function StatCard({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-      <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
-      <p className="mt-1 text-3xl font-bold">{value}</p>
-    </div>
   );
 }
 

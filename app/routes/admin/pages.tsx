@@ -1,8 +1,9 @@
-import { FilePlus2, Pencil, Trash2 } from "lucide-react";
+import { FilePlus2, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { failureToast, useFlashToast } from "~/components/admin/flash-toast";
+import { EditLink } from "~/components/admin/edit-link";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { PublicLink } from "~/components/admin/public-links";
 import { RemoveForm } from "~/components/admin/remove-form";
@@ -96,14 +97,7 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-1">
                 <PublicLink path={`/${page.slug}`} title={page.title} published={page.published} />
-                <Link
-                  to={`/admin/pages/${page.id}/edit`}
-                  aria-label={t.edit(page.title)}
-                  title={t.edit(page.title)}
-                  className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-                >
-                  <Pencil className="size-4" aria-hidden />
-                </Link>
+                <EditLink to={`/admin/pages/${page.id}/edit`} label={t.edit(page.title)} />
                 <RemoveForm
                   id={page.id}
                   confirm={t.deleteConfirm}
