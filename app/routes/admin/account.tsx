@@ -1,10 +1,9 @@
-import { ShieldCheck } from "lucide-react";
 import QRCode from "qrcode";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { Field, FormAlert, inputClass } from "~/components/field";
+import { NoticesSection } from "~/components/admin/account-notices";
+import { TwoFactorSection } from "~/components/admin/account-two-factor";
 import { PageTitle } from "~/components/page-meta";
-import { useFormCheck } from "~/components/use-form-check";
 import { callAuth, requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { accountSettings } from "~/.server/db/users";
@@ -17,34 +16,24 @@ import { setModerationNotices } from "~/.server/mail/mail";
 import { setReviewNotices } from "~/.server/db/users";
 import { can } from "~/lib/policy";
 import { siteOrigin } from "~/.server/site-url";
-import { credentialsSchema } from "~/lib/auth-schema";
-import { formFields, validate, type FormErrors } from "~/lib/form-errors";
-import { verificationCodeSchema } from "~/lib/two-factor-schema";
+import { formFields, validate } from "~/lib/form-errors";
+import {
+  passwordSchema,
+  setupCodeSchema,
+  type TwoFactorErrors as StepErrors,
+  type TwoFactorSetup as Setup,
+  type TwoFactorStep as Step,
+} from "~/lib/two-factor-schema";
 import { texts } from "~/lib/admin-texts";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/account";
 
 const t = texts.twoFactor;
 
-// Turning two-factor on or off asks for the current password; confirming the setup asks for a
-// code from the app (a backup code cannot confirm it).
-const passwordSchema = z.object({ password: credentialsSchema.shape.password });
-const setupCodeSchema = z.object({
-  code: verificationCodeSchema.refine((code) => code.kind === "totp", { error: t.codeFormat }),
-});
 const noticesSchema = z.object({
   notices: z.literal("on").optional(),
   reviewNotices: z.literal("on").optional(),
 });
-
-interface Setup {
-  qrSvg: string;
-  secret: string;
-  backupCodes: string[];
-}
-
-type Step = "enable" | "verify" | "disable";
-type StepErrors = FormErrors<"password" | "code">;
 
 interface ActionResult {
   /** The form `errors` belong to. */
@@ -170,7 +159,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   useActionToast(actionData?.notice);
-  const setup = actionData?.setup;
   const errorsOf = (step: Step) => (actionData?.step === step ? actionData.errors : undefined);
 
   return (
@@ -181,173 +169,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <ProfileSection profile={profile} busy={busy} errors={actionData?.profileErrors} />
 
-      <section className="mt-6 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <ShieldCheck className="size-5" aria-hidden />
-          {t.sectionTitle}
-        </h2>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {settings.twoFactorEnabled ? t.enabled : t.disabled}
-        </p>
-
-        {settings.twoFactorEnabled ? (
-          <PasswordForm
-            intent="disable"
-            button={t.turnOff}
-            busy={busy}
-            errors={errorsOf("disable")}
-          />
-        ) : setup || errorsOf("verify") ? (
-          <div className="mt-4 space-y-4">
-            {setup && (
-              <>
-                <p className="text-sm">{t.scan}</p>
-                <div
-                  role="img"
-                  aria-label={t.qrAlt}
-                  className="size-48 rounded-lg bg-white p-2"
-                  // Generated on the server from better-auth's otpauth:// address; no input of anyone's.
-                  dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
-                />
-                <p className="text-sm">
-                  {t.secret}:{" "}
-                  <code className="rounded bg-slate-100 px-2 py-1 font-mono break-all dark:bg-slate-800">
-                    {setup.secret}
-                  </code>
-                </p>
-                <div>
-                  <h3 className="font-semibold">{t.backupTitle}</h3>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.backupText}</p>
-                  <ul
-                    className="mt-2 grid grid-cols-2 gap-2 font-mono text-sm"
-                    aria-label={t.backupTitle}
-                  >
-                    {setup.backupCodes.map((code) => (
-                      <li key={code} className="rounded bg-slate-100 px-2 py-1 dark:bg-slate-800">
-                        {code}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </>
-            )}
-            <CodeForm busy={busy} errors={errorsOf("verify")} />
-          </div>
-        ) : (
-          <PasswordForm intent="enable" button={t.start} busy={busy} errors={errorsOf("enable")} />
-        )}
-      </section>
-
-      <section className="mt-6 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-        <h2 className="text-lg font-semibold">{t.noticesTitle}</h2>
-        <Form method="post" className="mt-3 space-y-3">
-          <input type="hidden" name="intent" value="notices" />
-          {loaderData.moderates && (
-            <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name="notices"
-                defaultChecked={settings.moderationNotices}
-                className="mt-1 size-4"
-              />
-              <span>
-                <span className="block font-medium">{t.moderationLabel}</span>
-                <span className="text-sm text-slate-500 dark:text-slate-400">
-                  {t.moderationHint}
-                </span>
-              </span>
-            </label>
-          )}
-          <label className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              name="reviewNotices"
-              defaultChecked={settings.reviewNotices}
-              className="mt-1 size-4"
-            />
-            <span>
-              <span className="block font-medium">
-                {loaderData.reviews ? t.reviewEditorLabel : t.reviewWriterLabel}
-              </span>
-            </span>
-          </label>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-xl border border-slate-300 px-5 py-2 font-semibold hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
-          >
-            {t.saveNotices}
-          </button>
-        </Form>
-      </section>
+      <TwoFactorSection
+        enabled={settings.twoFactorEnabled}
+        setup={actionData?.setup}
+        errorsOf={errorsOf}
+        busy={busy}
+      />
+      <NoticesSection
+        settings={settings}
+        moderates={loaderData.moderates}
+        reviews={loaderData.reviews}
+        busy={busy}
+      />
     </>
-  );
-}
-
-const stepButtonClass =
-  "block rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
-
-function PasswordForm(props: {
-  intent: "enable" | "disable";
-  button: string;
-  busy: boolean;
-  errors?: StepErrors;
-}) {
-  const form = useFormCheck<"password">((values) => {
-    const parsed = validate(passwordSchema, { password: formFields(values).password ?? "" });
-    return parsed.ok ? {} : parsed.errors;
-  }, props.errors);
-  const shown = form.errors;
-  return (
-    <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-4 max-w-sm space-y-3">
-      <input type="hidden" name="intent" value={props.intent} />
-      <FormAlert message={shown.form} />
-      <Field id={`${props.intent}-password`} label={t.password} error={shown.password}>
-        {(control) => (
-          <input
-            {...control}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-            className={inputClass(shown.password)}
-          />
-        )}
-      </Field>
-      <button type="submit" disabled={props.busy} className={stepButtonClass}>
-        {props.button}
-      </button>
-    </Form>
-  );
-}
-
-function CodeForm({ busy, errors }: { busy: boolean; errors?: StepErrors }) {
-  const form = useFormCheck<"code">((values) => {
-    const parsed = validate(setupCodeSchema, { code: formFields(values).code ?? "" });
-    return parsed.ok ? {} : parsed.errors;
-  }, errors);
-  const shown = form.errors;
-  return (
-    <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-3">
-      <input type="hidden" name="intent" value="verify" />
-      <FormAlert message={shown.form} />
-      <Field id="code" label={t.code} error={shown.code}>
-        {(control) => (
-          <input
-            {...control}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            maxLength={10}
-            className={`${inputClass(shown.code)} max-w-48 font-mono tracking-widest`}
-          />
-        )}
-      </Field>
-      <button type="submit" disabled={busy} className={stepButtonClass}>
-        {t.confirm}
-      </button>
-    </Form>
   );
 }
