@@ -1,16 +1,13 @@
-import { useEffect, useRef, useState } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { data, redirect } from "react-router";
 import { z } from "zod";
-import { ActionButton, confirmDelete } from "~/components/admin/moderation-actions";
-import { ModerationRow } from "~/components/admin/moderation-row";
+import { ModerationResult, StatusLists } from "~/components/admin/comments-lists";
+import { ModerationQueue } from "~/components/admin/comments-queue";
 import { Pagination } from "~/components/pagination";
 import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { countByStatuses, listComments, moderateComments } from "~/.server/db/comments";
 import { commentStatuses, type CommentStatus } from "~/lib/comment-schema";
 import {
-  intentsFor,
   moderationIntents,
   moderationMaxIds,
   moderationPageSize,
@@ -19,12 +16,10 @@ import {
 } from "~/lib/moderation";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/admin-texts";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/comments";
 import { AdminLoadError } from "~/components/admin/load-error";
 
 const t = texts.moderation;
-const bulkFormId = "moderation-bulk";
 
 // A mistyped list or page in the URL falls back to the queue's first page instead of failing.
 const listQuerySchema = z.object({
@@ -110,176 +105,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Comments({ loaderData, actionData }: Route.ComponentProps) {
   const { status, page, pageCount, counts, comments } = loaderData;
-  const fetcher = useFetcher<typeof action>();
-  const busy = fetcher.state !== "idle";
-  const working = new Set((busy ? (fetcher.formData?.getAll("ids") ?? []) : []).map(String));
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  // Rows that left the list (moderated, or another page) drop out of the selection by themselves.
-  const selected = comments.filter((comment) => picked.has(comment.id)).map((c) => c.id);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
-  }, [fetcher.data]);
-
-  const pick = (id: number, on: boolean) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const pickAll = (on: boolean) => setPicked(new Set(on ? comments.map((c) => c.id) : []));
-
   return (
     <>
       <PageTitle title={t.title} />
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t.lead}</p>
-
-      <StatusLists status={status} counts={counts} />
-
-      {actionData && (
-        <p
-          id="moderation-result"
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-6 rounded-xl border px-4 py-3 text-sm ${
-            actionData.ok
-              ? "border-green-200 bg-green-50 text-green-800 dark:border-green-900/60 dark:bg-green-950/40 dark:text-green-200"
-              : "border-red-200 bg-red-50 text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-          }`}
-        >
-          {actionData.message}
-        </p>
-      )}
-
-      <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-        {comments.length > 0 && (
-          <fetcher.Form
-            id={bulkFormId}
-            method="post"
-            onSubmit={confirmDelete(t.deleteManyConfirm(selected.length))}
-            className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-slate-200 bg-slate-50 px-3 py-3 sm:px-5 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <label className="inline-flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-              <SelectAll
-                total={comments.length}
-                selected={selected.length}
-                disabled={!hydrated}
-                onChange={pickAll}
-              />
-              {t.selected(selected.length)}
-            </label>
-            <div className="flex flex-wrap gap-1.5 sm:gap-2">
-              {intentsFor(status).map((intent) => (
-                <ActionButton
-                  key={intent}
-                  intent={intent}
-                  disabled={busy || (hydrated && selected.length === 0)}
-                />
-              ))}
-            </div>
-          </fetcher.Form>
-        )}
-        {comments.length === 0 ? (
-          <p className="p-8 text-center text-slate-500 dark:text-slate-400">{emptyText[status]}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t.title}>
-            {comments.map((comment) => (
-              <ModerationRow
-                key={comment.id}
-                comment={comment}
-                status={status}
-                bulkFormId={bulkFormId}
-                selected={picked.has(comment.id)}
-                onSelect={(on) => pick(comment.id, on)}
-                Form={fetcher.Form}
-                busy={busy}
-                working={working.has(String(comment.id))}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
+      <StatusLists status={status} counts={counts} href={listHref} />
+      {actionData && <ModerationResult result={actionData} />}
+      <ModerationQueue status={status} comments={comments} />
       <Pagination page={page} count={pageCount} href={(target) => listHref(status, target)} />
     </>
-  );
-}
-
-const emptyText: Record<CommentStatus, string> = {
-  pending: t.emptyPending,
-  approved: t.emptyApproved,
-  spam: t.emptySpam,
-};
-
-const listLabels: Record<CommentStatus, string> = {
-  pending: t.listPending,
-  approved: t.listApproved,
-  spam: t.listSpam,
-};
-
-function StatusLists({
-  status,
-  counts,
-}: {
-  status: CommentStatus;
-  counts: Record<CommentStatus, number>;
-}) {
-  return (
-    <nav aria-label={t.listsLabel} className="mt-6 flex gap-1.5 overflow-x-auto sm:gap-2">
-      {commentStatuses.map((item) => {
-        const current = item === status;
-        return (
-          <Link
-            key={item}
-            to={listHref(item)}
-            aria-current={current ? "page" : undefined}
-            className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-2 text-sm font-medium sm:gap-2 sm:px-4 ${
-              current
-                ? "border-brand-600 bg-brand-600 text-white"
-                : "border-slate-200 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:bg-slate-800"
-            }`}
-          >
-            {listLabels[item]}
-            <span
-              className={`rounded-full px-1.5 py-0.5 text-xs font-semibold tabular-nums sm:px-2 ${
-                current
-                  ? "bg-white/20 text-white"
-                  : "bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-              }`}
-            >
-              {counts[item]}
-            </span>
-          </Link>
-        );
-      })}
-    </nav>
-  );
-}
-
-function SelectAll(props: {
-  total: number;
-  selected: number;
-  disabled: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const { total, selected, disabled, onChange } = props;
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = selected > 0 && selected < total;
-  }, [selected, total]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      checked={total > 0 && selected === total}
-      disabled={disabled}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      aria-label={t.selectAll}
-      className="size-4 accent-brand-600"
-    />
   );
 }
 
