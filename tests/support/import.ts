@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import type { DB } from "~/.server/db/connection";
+import { decodedRedirectKey } from "~/.server/db/redirects";
 
 export interface ScriptResult {
   code: number | null;
@@ -145,14 +146,25 @@ export function importedPost(db: DB, slug: string) {
     .executeTakeFirst();
 }
 
-/** Where an old address redirects to, or undefined. */
+/**
+ * Where a reader of an old address (decoded) lands: the target of its redirect, the address
+ * itself when content lives there (`/kontak/` is the page at `/kontak`), else undefined.
+ */
 export async function redirectTarget(db: DB, path: string) {
+  const key = decodedRedirectKey(path) ?? path;
   const row = await db
     .selectFrom("redirects")
     .select("target")
-    .where("path", "=", path)
+    .where("path", "=", key)
     .executeTakeFirst();
-  return row?.target;
+  if (row) return row.target;
+  const slug = key.startsWith("/blog/") ? key.slice("/blog/".length) : key.slice(1);
+  const live = await db
+    .selectFrom(key.startsWith("/blog/") ? "posts" : "pages")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return live && key !== path ? key : undefined;
 }
 
 let wxrIds = 0;

@@ -71,6 +71,20 @@ export async function updateAddressed<T extends AddressedTable>(
   });
 }
 
+/** A row's slug and version stamp (updated_at), or undefined when there is no such row. */
+export async function findAddressedStamp(
+  db: DB,
+  table: AddressedTable,
+  id: number,
+): Promise<{ slug: string; updatedAt: string } | undefined> {
+  const row = await db
+    .selectFrom(table)
+    .select(["slug", "updated_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { slug: row.slug, updatedAt: toIso(row.updated_at) };
+}
+
 /** Deletes a row; its address (and older ones) answer 410 if it was public there. */
 export async function deleteAddressed<T extends AddressedTable>(
   db: DB,

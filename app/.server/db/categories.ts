@@ -18,3 +18,13 @@ export async function findCategoryBySlug(db: DB, slug: string): Promise<Category
     .where("slug", "=", slug)
     .executeTakeFirst();
 }
+
+/** Stores a new category (an imported site's); returns its id. */
+export async function createCategory(db: DB, category: Omit<Category, "id">): Promise<number> {
+  const row = await db
+    .insertInto("categories")
+    .values(category)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

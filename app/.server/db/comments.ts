@@ -31,16 +31,31 @@ export interface NewComment {
 }
 
 /** Stores a reader's comment as `pending`, whatever the caller was sent; returns its id. */
-export async function createComment(db: DB, comment: NewComment): Promise<number> {
+export function createComment(db: DB, comment: NewComment): Promise<number> {
+  return storeComment(db, { ...comment, parentId: null, status: "pending", createdAt: nowIso() });
+}
+
+export interface StoredComment extends NewComment {
+  parentId: number | null;
+  status: CommentStatus;
+  createdAt: string;
+}
+
+/**
+ * Stores a comment as it stands, status, thread and date included (an imported site's); returns
+ * its id. Readers' comments go through createComment.
+ */
+export async function storeComment(db: DB, comment: StoredComment): Promise<number> {
   const row = await db
     .insertInto("comments")
     .values({
       post_id: comment.postId,
+      parent_id: comment.parentId,
       author_name: comment.authorName,
       author_email: comment.authorEmail,
       content: comment.content,
-      status: "pending",
-      created_at: nowIso(),
+      status: comment.status,
+      created_at: comment.createdAt,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

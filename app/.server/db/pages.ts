@@ -152,13 +152,19 @@ export async function isPageSlugTaken(db: DB, slug: string, exceptId?: number): 
 
 /**
  * Stores a new page (HTML already sanitized); a taken slug is reported as PageSlugTakenError.
- * A published page takes over its address from any redirect that was there.
+ * A published page takes over its address from any redirect that was there. An import passes
+ * the source's dates.
  */
-export async function createPage(db: DB, input: PageInput, createdAt = nowIso()): Promise<number> {
+export async function createPage(
+  db: DB,
+  input: PageInput,
+  createdAt = nowIso(),
+  updatedAt = createdAt,
+): Promise<number> {
   try {
     const row = await db
       .insertInto("pages")
-      .values({ ...input, created_at: createdAt, updated_at: createdAt })
+      .values({ ...input, created_at: createdAt, updated_at: updatedAt })
       .returning("id")
       .executeTakeFirstOrThrow();
     if (input.published) await clearRedirect(db, pagePath(input.slug));
@@ -186,6 +192,23 @@ export function updatePage(
   expectedUpdatedAt: string,
 ): Promise<UpdateResult> {
   return updateAddressed(db, addressedPage, id, input, expectedUpdatedAt);
+}
+
+/**
+ * Overwrites a page where it is (its slug stays) without the editor's version check: the
+ * importer's update of a page it imported earlier and nobody has edited since.
+ */
+export async function overwritePage(
+  db: DB,
+  id: number,
+  input: Omit<PageInput, "slug"> & { createdAt: string; updatedAt: string },
+): Promise<void> {
+  const { createdAt, updatedAt, ...columns } = input;
+  await db
+    .updateTable("pages")
+    .set({ ...columns, created_at: createdAt, updated_at: updatedAt })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Deletes a page; its address (and older ones) answer 410 if it was public there. */

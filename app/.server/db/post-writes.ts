@@ -26,6 +26,8 @@ export interface PostInput {
   /** Pilihan redaksi; left out, a new article is not featured and an edit keeps the flag. */
   featured?: boolean;
   createdAt?: string;
+  /** Left out: the creation date. An import keeps the source's last change. */
+  updatedAt?: string;
   /** The article's tags; left out, they stay as they are. */
   tags?: readonly TagName[];
   /** Left out: a new published article gets its creation date, an edit keeps what is stored. */
@@ -36,14 +38,19 @@ export interface PostInput {
   ownerId?: string | null;
 }
 
-// The stored columns of an article, with the plain text that full-text search reads.
-function columnsOf(input: PostInput) {
+/** The plain text of an article's HTML that full-text search reads (posts.content_text). */
+export function contentTextOf(html: string): string {
+  return htmlToText(html);
+}
+
+// The stored columns of an article but its address, with the plain text that full-text search
+// reads.
+function columnsOf(input: Omit<PostInput, "slug">) {
   return {
     title: input.title,
-    slug: input.slug,
     summary: input.summary,
     content: input.content,
-    content_text: htmlToText(input.content),
+    content_text: contentTextOf(input.content),
     image: input.image,
     category_id: input.categoryId,
     author: input.author,
@@ -69,9 +76,10 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
     .insertInto("posts")
     .values({
       ...columnsOf(input),
+      slug: input.slug,
       published_at: input.publishedAt ?? (input.published ? (input.createdAt ?? now) : null),
       created_at: input.createdAt ?? now,
-      updated_at: input.createdAt ?? now,
+      updated_at: input.updatedAt ?? input.createdAt ?? now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -126,13 +134,33 @@ export function updatePost(
     db,
     addressedPost,
     id,
-    columnsOf(input),
+    { ...columnsOf(input), slug: input.slug },
     expectedUpdatedAt,
     async (trx) => {
       if (tags) await setPostTags(trx, id, tags);
       await reindexPosts(trx, [id]);
     },
   );
+}
+
+/**
+ * Overwrites an article where it is (its slug, its address, stays) without the editor's version
+ * check, with its tags and search index: the importer's update of an entry it imported earlier
+ * and nobody has edited since. Runs in the caller's transaction.
+ */
+export async function overwritePost(
+  db: DB,
+  id: number,
+  input: Omit<PostInput, "slug"> & { createdAt: string; updatedAt: string },
+): Promise<void> {
+  await db
+    .updateTable("posts")
+    .set({ ...columnsOf(input), created_at: input.createdAt, updated_at: input.updatedAt })
+    .where("id", "=", id)
+    .execute();
+  // Tags first: the search index reads their names.
+  if (input.tags) await setPostTags(db, id, input.tags);
+  await reindexPosts(db, [id]);
 }
 
 /** Deletes an article; its address (and older ones) answer 410 if it was ever public there. */

@@ -14,14 +14,35 @@ import { nowIso } from "./values";
  * for anything that is not one (an absolute URL, `//host`, undecodable text).
  */
 export function redirectKey(path: string): string | undefined {
-  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return undefined;
-  if (path.length > 2000 || /[\r\n]/.test(path)) return undefined;
-  const queryAt = path.indexOf("?");
-  const rawPath = queryAt === -1 ? path : path.slice(0, queryAt);
-  const query = queryAt === -1 ? "" : path.slice(queryAt + 1);
+  if (!isLocalPath(path)) return undefined;
+  const [rawPath, query] = splitQuery(path);
   const decodedPath = safeDecode(rawPath);
   const decodedQuery = safeDecode(query.replace(/\+/g, " "));
   if (decodedPath === undefined || decodedQuery === undefined) return undefined;
+  return keyOf(decodedPath, decodedQuery);
+}
+
+/**
+ * redirectKey for a path that is decoded already (an imported site's permalink, as the import
+ * reads it from the file): decoding it again would break a literal "%".
+ */
+export function decodedRedirectKey(path: string): string | undefined {
+  if (!isLocalPath(path)) return undefined;
+  const [decodedPath, decodedQuery] = splitQuery(path);
+  return keyOf(decodedPath, decodedQuery);
+}
+
+function isLocalPath(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return false;
+  return path.length <= 2000 && !/[\r\n]/.test(path);
+}
+
+function splitQuery(path: string): [string, string] {
+  const queryAt = path.indexOf("?");
+  return queryAt === -1 ? [path, ""] : [path.slice(0, queryAt), path.slice(queryAt + 1)];
+}
+
+function keyOf(decodedPath: string, decodedQuery: string): string | undefined {
   // Control characters (a NUL from "%00") are never part of a real address, and PostgreSQL text
   // cannot hold a NUL at all.
   if (/\p{Cc}/u.test(decodedPath + decodedQuery)) return undefined;
@@ -56,6 +77,22 @@ export async function addRedirect(db: DB, fromPath: string, toPath: string): Pro
   await db.deleteFrom("redirects").where("path", "=", to).execute();
   await db.updateTable("redirects").set({ target: to }).where("target", "=", from).execute();
   await upsert(db, from, to);
+}
+
+/**
+ * Records an imported site's old address (decoded, see decodedRedirectKey) answering 301 to
+ * `toPath`, unless the address has a row already: a redirect made earlier, by a rename or an
+ * earlier import, keeps its target. An address that is not a path, or is `toPath`: nothing.
+ */
+export async function keepOldAddress(db: DB, decodedPath: string, toPath: string): Promise<void> {
+  const from = decodedRedirectKey(decodedPath);
+  const to = keyOrThrow(toPath);
+  if (from === undefined || from === to) return;
+  await db
+    .insertInto("redirects")
+    .values({ path: from, target: to, created_at: nowIso() })
+    .onConflict((oc) => oc.column("path").doNothing())
+    .execute();
 }
 
 /** Records that the content at `path` is gone for good (410), with every address that led to it. */

@@ -5,8 +5,7 @@ import { htmlToText, imageSources } from "../html-text";
 import { sanitizeArticleHtml } from "../sanitize";
 import { cleanSlug, plainTitle, summaryOf } from "./content";
 import { fetchImage, MediaFetchError } from "./media";
-import type { ImportedEntry } from "./types";
-import type { WriterContext } from "./writer";
+import type { ImportedEntry, WriterContext } from "./types";
 import { tagsOf } from "./writer-rows";
 
 const t = texts.moving;

@@ -10,7 +10,7 @@ import { slugPattern } from "~/lib/slug";
 import { toRole } from "~/lib/roles";
 import { maxTagDescriptionLength, maxTagLength } from "~/lib/tags";
 import { texts } from "~/.server/texts";
-import { htmlToText } from "../html-text";
+import { contentTextOf } from "../db/post-writes";
 import { sanitizeArticleHtml } from "../sanitize";
 
 const t = texts.restore;
@@ -194,7 +194,7 @@ export function restoredRow(table: string, row: Row): { row: Row } | { reason: s
   if (table === "posts" && typeof row.content === "string") {
     // Search reads what a save derives, never what the file claims; roots are indexed after.
     const content = sanitizeArticleHtml(row.content);
-    return { row: { ...row, content, content_text: htmlToText(content), search_stems: null } };
+    return { row: { ...row, content, content_text: contentTextOf(content), search_stems: null } };
   }
   // Accounts come back with the role the file names only when Warta knows it; anything else
   // waits for approval. Accounts are restored only into a site without any (accountTables), so

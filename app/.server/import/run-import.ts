@@ -8,10 +8,10 @@ import { indexUnindexedPosts } from "../search/index-posts";
 import { bloggerReader } from "./blogger";
 import { ghostReader } from "./ghost";
 import { addLine, addSkipped, emptyReport, type ImportReport } from "~/lib/import-report";
-import { ImportFormatError, type SourceReader } from "./types";
+import { ImportFormatError, type SourceReader, type WriterContext } from "./types";
 import { restoreWartaExport } from "./warta";
 import { wordpressReader } from "./wordpress";
-import { writeEntry, writeLooseComment, type WriterContext } from "./writer";
+import { writeEntry, writeLooseComment } from "./writer";
 
 const t = texts.moving;
 

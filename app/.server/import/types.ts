@@ -1,4 +1,6 @@
 import type { CommentStatus } from "~/lib/comment-schema";
+import type { ImportReport } from "~/lib/import-report";
+import type { DB } from "../db/connection";
 
 /** A file that cannot be imported at all (unknown format, broken XML or JSON): nothing is written. */
 export class ImportFormatError extends Error {}
@@ -68,4 +70,15 @@ export interface SourceReader {
   /** Who the file came from, so a re-import recognises its own earlier work. */
   source(): string;
   items(): AsyncIterable<ImportItem>;
+}
+
+/** What the writer (./writer.ts) and the preparation before it (./prepare.ts) share in one run. */
+export interface WriterContext {
+  db: DB;
+  /** Who the file came from (see SourceReader.source). */
+  source: string;
+  fetchMedia: boolean;
+  report: ImportReport;
+  /** Images already fetched in this run: URL → /media/… */
+  fetched: Map<string, string>;
 }

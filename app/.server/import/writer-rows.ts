@@ -2,12 +2,18 @@ import { sql, type Transaction } from "kysely";
 import { slugMaxLength } from "~/lib/slug";
 import { cleanTagName, maxTagLength, maxTagsPerArticle, tagSlug, type TagName } from "~/lib/tags";
 import { texts } from "~/lib/admin-texts";
+import { createCategory } from "../db/categories";
+import { storeComment } from "../db/comments";
+import { findImportedIds, recordImportedComment } from "../db/import-sources";
+import { isPageSlugTaken } from "../db/pages";
+import { isSlugTaken } from "../db/post-writes";
+import { keepOldAddress } from "../db/redirects";
 import type { Database } from "../db/schema";
-import { nowIso } from "../db/values";
 import { cleanSlug, plainTitle } from "./content";
 import type { ImportedComment, ImportedEntry } from "./types";
 
-// The rows an imported entry brings along, written inside the entry's transaction.
+// The rows an imported entry brings along, written inside the entry's transaction through the
+// database modules that own them.
 
 type Trx = Transaction<Database>;
 
@@ -20,11 +26,8 @@ export async function freeSlug(trx: Trx, table: "posts" | "pages", base: string)
     const suffix = n === 1 ? "" : `-${n}`;
     const candidate = `${base.slice(0, slugMaxLength - suffix.length).replace(/-+$/, "")}${suffix}`;
     if (table === "pages" && reservedPageSlugs.has(candidate)) continue;
-    const taken = await trx
-      .selectFrom(table)
-      .select("id")
-      .where("slug", "=", candidate)
-      .executeTakeFirst();
+    const taken =
+      table === "posts" ? await isSlugTaken(trx, candidate) : await isPageSlugTaken(trx, candidate);
     if (!taken) return candidate;
   }
 }
@@ -57,12 +60,7 @@ export async function categoryFor(
     .orderBy("id")
     .executeTakeFirst();
   if (found) return { id: found.id };
-  const created = await trx
-    .insertInto("categories")
-    .values({ slug: wanted.slug, name })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id: created.id, created: name };
+  return { id: await createCategory(trx, { slug: wanted.slug, name }), created: name };
 }
 
 /**
@@ -103,14 +101,7 @@ export async function insertComments(
   if (comments.length === 0) return { created: 0, unchanged: 0 };
   // Parents stored earlier (Blogger's replies come one by one) are found by their source id too.
   const wanted = new Set(comments.flatMap((c) => [c.sourceId, c.parentSourceId ?? c.sourceId]));
-  const known = await trx
-    .selectFrom("import_sources")
-    .select(["source_id", "local_id"])
-    .where("source", "=", source)
-    .where("kind", "=", "comment")
-    .where("source_id", "in", [...wanted])
-    .execute();
-  const localIds = new Map(known.map((row) => [row.source_id, row.local_id]));
+  const localIds = await findImportedIds(trx, source, "comment", [...wanted]);
   let waiting = comments.filter((comment) => !localIds.has(comment.sourceId));
   const unchanged = comments.length - waiting.length;
   const present = new Set(waiting.map((comment) => comment.sourceId));
@@ -123,31 +114,17 @@ export async function insertComments(
     const batch = ready.length > 0 ? ready : waiting;
     for (const comment of batch) {
       const parentId = comment.parentSourceId ? localIds.get(comment.parentSourceId) : undefined;
-      const row = await trx
-        .insertInto("comments")
-        .values({
-          post_id: postId,
-          parent_id: parentId ?? null,
-          author_name: plainTitle(comment.authorName).slice(0, 100) || texts.moving.anonymous,
-          author_email: comment.authorEmail?.slice(0, 254) ?? null,
-          content: comment.content || "…",
-          status: comment.status,
-          created_at: comment.createdAt,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      localIds.set(comment.sourceId, row.id);
-      await trx
-        .insertInto("import_sources")
-        .values({
-          source,
-          kind: "comment",
-          source_id: comment.sourceId,
-          local_id: row.id,
-          fingerprint: "",
-          local_updated_at: null,
-        })
-        .execute();
+      const id = await storeComment(trx, {
+        postId,
+        parentId: parentId ?? null,
+        authorName: plainTitle(comment.authorName).slice(0, 100) || texts.moving.anonymous,
+        authorEmail: comment.authorEmail?.slice(0, 254) ?? null,
+        content: comment.content || "…",
+        status: comment.status,
+        createdAt: comment.createdAt,
+      });
+      localIds.set(comment.sourceId, id);
+      await recordImportedComment(trx, source, comment.sourceId, id);
       created += 1;
     }
     waiting = waiting.filter((comment) => !batch.includes(comment));
@@ -155,21 +132,10 @@ export async function insertComments(
   return { created, unchanged };
 }
 
-/** Old addresses answering 301 to `target`; a path that is already a redirect keeps its own. */
+/**
+ * Old addresses answering 301 to `target` (see keepOldAddress): with and without a trailing slash
+ * they are one address; a path that is already a redirect keeps its own.
+ */
 export async function insertRedirects(trx: Trx, paths: string[], target: string): Promise<void> {
-  const variants = new Set<string>();
-  for (const path of paths) {
-    // Longer paths are not addresses anyone links to; they would only bloat the table.
-    if (!path.startsWith("/") || path.length > 2000) continue;
-    variants.add(path);
-    if (path.length > 1 && path.endsWith("/")) variants.add(path.replace(/\/+$/, ""));
-  }
-  variants.delete(target);
-  for (const path of variants) {
-    await trx
-      .insertInto("redirects")
-      .values({ path, target, created_at: nowIso() })
-      .onConflict((oc) => oc.column("path").doNothing())
-      .execute();
-  }
+  for (const path of new Set(paths)) await keepOldAddress(trx, path, target);
 }

@@ -1,31 +1,26 @@
 import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import { texts } from "~/lib/admin-texts";
-import type { DB } from "../db/connection";
-import type { Database } from "../db/schema";
-import { nowIso, toIso } from "../db/values";
-import { htmlToText } from "../html-text";
-import { reindexPosts } from "../search/index-posts";
+import { articlePath } from "~/lib/article-paths";
+import { addLine, addSkipped, type ImportReport, type Tally } from "~/lib/import-report";
+import { findAddressedStamp } from "../db/addressed";
 import { profileForName } from "../db/author-profiles";
+import { findImported, recordImported } from "../db/import-sources";
+import { createPage, overwritePage, pagePath } from "../db/pages";
+import { createPost, overwritePost } from "../db/post-writes";
+import type { Database } from "../db/schema";
+import { nowIso } from "../db/values";
 import { cleanSlug, plainTitle } from "./content";
 import { prepare, type Prepared } from "./prepare";
-import { addLine, addSkipped, type ImportReport, type Tally } from "~/lib/import-report";
-import type { ImportedComment, ImportedEntry } from "./types";
+import type { ImportedComment, ImportedEntry, WriterContext } from "./types";
 import { categoryFor, freeSlug, insertComments, insertRedirects, tagsOf } from "./writer-rows";
-import { setPostTags } from "../db/tags";
+
+// Stores what the source formats read, through the database modules that own each row: the
+// plain text search reads, the search index, tags and their counts, redirect keys are derived
+// there, as for the editor's saves.
 
 const t = texts.moving;
 type Trx = Transaction<Database>;
-
-export interface WriterContext {
-  db: DB;
-  /** Who the file came from (see SourceReader.source). */
-  source: string;
-  fetchMedia: boolean;
-  report: ImportReport;
-  /** Images already fetched in this run: URL → /media/… */
-  fetched: Map<string, string>;
-}
 
 function fingerprintOf(entry: ImportedEntry): string {
   return createHash("sha256").update(JSON.stringify(entry)).digest("hex");
@@ -59,28 +54,17 @@ export async function writeEntry(ctx: WriterContext, source: ImportedEntry): Pro
     addSkipped(report, reason);
   }
   const fingerprint = fingerprintOf(entry);
-  const known = await db
-    .selectFrom("import_sources")
-    .select(["local_id", "fingerprint", "local_updated_at"])
-    .where("source", "=", ctx.source)
-    .where("kind", "=", entry.kind)
-    .where("source_id", "=", entry.sourceId)
-    .executeTakeFirst();
+  const known = await findImported(db, ctx.source, entry.kind, entry.sourceId);
   const table = entry.kind === "post" ? "posts" : "pages";
   if (known) {
-    const current = await db
-      .selectFrom(table)
-      .select("updated_at")
-      .where("id", "=", known.local_id)
-      .executeTakeFirst();
+    const current = await findAddressedStamp(db, table, known.localId);
     if (!current) return skip(report, tally, t.deletedLocally);
     if (known.fingerprint === fingerprint) {
       tally.unchanged += 1;
       report.comments.unchanged += entry.comments.length;
       return;
     }
-    const importedAt = known.local_updated_at && toIso(known.local_updated_at);
-    if (toIso(current.updated_at) !== importedAt) return skip(report, tally, t.changedLocally);
+    if (current.updatedAt !== known.localUpdatedAt) return skip(report, tally, t.changedLocally);
   }
 
   const prepared = await prepare(ctx, entry, label);
@@ -94,40 +78,19 @@ export async function writeEntry(ctx: WriterContext, source: ImportedEntry): Pro
       const categoryId =
         entry.kind === "post" ? await categoryFor(trx, entry.categories) : undefined;
       const id = known
-        ? await updateRow(trx, table, known.local_id, prepared, categoryId)
-        : await insertRow(trx, table, prepared, categoryId, entry);
-      // Tags first: the search index reads their names.
-      if (entry.kind === "post") await setPostTags(trx, id, tagsOf(entry).tags);
-      if (table === "posts") await reindexPosts(trx, [id]);
-      const slug = await trx
-        .selectFrom(table)
-        .select(["slug", "updated_at"])
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
+        ? await updateRow(trx, entry, known.localId, prepared, categoryId)
+        : await insertRow(trx, entry, prepared, categoryId);
+      const stored = await findAddressedStamp(trx, table, id);
+      if (!stored) throw new Error(`${table} ${id} vanished`);
       const comments = await insertComments(trx, ctx.source, id, entry.comments);
-      await insertRedirects(
-        trx,
-        entry.oldPaths,
-        entry.kind === "post" ? `/blog/${slug.slug}` : `/${slug.slug}`,
-      );
-      await trx
-        .insertInto("import_sources")
-        .values({
-          source: ctx.source,
-          kind: entry.kind,
-          source_id: entry.sourceId,
-          local_id: id,
-          fingerprint,
-          local_updated_at: toIso(slug.updated_at),
-        })
-        .onConflict((oc) =>
-          oc.columns(["source", "kind", "source_id"]).doUpdateSet({
-            fingerprint,
-            local_updated_at: toIso(slug.updated_at),
-          }),
-        )
-        .execute();
-      return { comments, slug: slug.slug, createdCategory: categoryId?.created };
+      const path = entry.kind === "post" ? articlePath(stored.slug) : pagePath(stored.slug);
+      await insertRedirects(trx, entry.oldPaths, path);
+      await recordImported(trx, ctx.source, entry.kind, entry.sourceId, {
+        localId: id,
+        fingerprint,
+        localUpdatedAt: stored.updatedAt,
+      });
+      return { comments, slug: stored.slug, createdCategory: categoryId?.created };
     });
     if (known) tally.updated += 1;
     else tally.created += 1;
@@ -158,13 +121,7 @@ export async function writeLooseComment(
   comment: ImportedComment,
 ): Promise<void> {
   const { db, report } = ctx;
-  const post = await db
-    .selectFrom("import_sources")
-    .select("local_id")
-    .where("source", "=", ctx.source)
-    .where("kind", "=", "post")
-    .where("source_id", "=", postSourceId)
-    .executeTakeFirst();
+  const post = await findImported(db, ctx.source, "post", postSourceId);
   if (!post) {
     report.comments.skipped += 1;
     addSkipped(report, t.commentWithoutPost);
@@ -173,7 +130,7 @@ export async function writeLooseComment(
   try {
     const result = await db
       .transaction()
-      .execute((trx) => insertComments(trx, ctx.source, post.local_id, [comment]));
+      .execute((trx) => insertComments(trx, ctx.source, post.localId, [comment]));
     report.comments.created += result.created;
     report.comments.unchanged += result.unchanged;
   } catch (error) {
@@ -190,82 +147,64 @@ function skip(report: ImportReport, tally: Tally, reason: string): void {
   addSkipped(report, reason);
 }
 
+// A new entry gets a free slug near the one it had; a post's author becomes a profile without
+// an account (one per name), and it keeps the date it was published under at the source.
 async function insertRow(
   trx: Trx,
-  table: "posts" | "pages",
+  entry: ImportedEntry,
   row: Prepared,
   category: { id: number } | undefined,
-  entry: ImportedEntry,
 ): Promise<number> {
-  const slug = await freeSlug(trx, table, row.slugBase);
-  const common = {
-    title: row.title,
-    slug,
-    summary: row.summary,
-    content: row.content,
-    published: row.published,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-  };
-  if (table === "pages") {
-    const inserted = await trx
-      .insertInto("pages")
-      .values(common)
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return inserted.id;
+  const common = { title: row.title, summary: row.summary, content: row.content };
+  if (entry.kind === "page") {
+    const slug = await freeSlug(trx, "pages", row.slugBase);
+    const page = { ...common, slug, published: row.published };
+    return createPage(trx, page, row.createdAt, row.updatedAt);
   }
   if (!category) throw new Error(`no category for ${entry.sourceId}`);
-  const inserted = await trx
-    .insertInto("posts")
-    .values({
-      ...common,
-      content_text: htmlToText(row.content),
-      image: row.image,
-      category_id: category.id,
-      author: row.author,
-      // The source's author becomes a profile without an account (one per name).
-      author_profile_id: row.author?.trim() ? await profileForName(trx, row.author) : null,
-      // Imported articles keep the date they were published under at the source.
-      published_at: row.published ? row.createdAt : null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return createPost(trx, {
+    ...(await postColumns(trx, entry, row, category)),
+    slug: await freeSlug(trx, "posts", row.slugBase),
+    updatedAt: row.updatedAt,
+  });
 }
 
 // A changed source item updates the row in place; its slug (its address) stays.
 async function updateRow(
   trx: Trx,
-  table: "posts" | "pages",
+  entry: ImportedEntry,
   id: number,
   row: Prepared,
   category: { id: number } | undefined,
 ): Promise<number> {
-  const common = {
+  const updatedAt = row.updatedAt > nowIso() ? row.updatedAt : nowIso();
+  if (entry.kind === "page") {
+    const { title, summary, content, published, createdAt } = row;
+    await overwritePage(trx, id, { title, summary, content, published, createdAt, updatedAt });
+    return id;
+  }
+  if (!category) throw new Error(`no category for ${entry.sourceId}`);
+  await overwritePost(trx, id, { ...(await postColumns(trx, entry, row, category)), updatedAt });
+  return id;
+}
+
+async function postColumns(
+  trx: Trx,
+  entry: ImportedEntry,
+  row: Prepared,
+  category: { id: number },
+) {
+  return {
     title: row.title,
     summary: row.summary,
     content: row.content,
+    image: row.image,
+    categoryId: category.id,
+    author: row.author,
+    authorProfileId: row.author?.trim() ? await profileForName(trx, row.author) : null,
     published: row.published,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt > nowIso() ? row.updatedAt : nowIso(),
+    createdAt: row.createdAt,
+    publishedAt: row.published ? row.createdAt : null,
+    tags: tagsOf(entry).tags,
   };
-  if (table === "pages") {
-    await trx.updateTable("pages").set(common).where("id", "=", id).execute();
-    return id;
-  }
-  await trx
-    .updateTable("posts")
-    .set({
-      ...common,
-      content_text: htmlToText(row.content),
-      image: row.image,
-      author: row.author,
-      author_profile_id: row.author?.trim() ? await profileForName(trx, row.author) : null,
-      published_at: row.published ? row.createdAt : null,
-      ...(category ? { category_id: category.id } : {}),
-    })
-    .where("id", "=", id)
-    .execute();
-  return id;
 }
