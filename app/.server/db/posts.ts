@@ -143,27 +143,56 @@ export async function listRelated(
   post: Pick<Post, "id" | "categoryId">,
   limit = 3,
 ): Promise<PostCard[]> {
-  const tagIds = db.selectFrom("post_tags").select("tag_id").where("post_id", "=", post.id);
-  const shared = db
-    .selectFrom("post_tags")
-    .select(["post_id", (eb) => eb.fn.countAll<number>().as("shared")])
-    .where("tag_id", "in", tagIds)
-    .where("post_id", "!=", post.id)
-    .groupBy("post_id");
-  const rows = await publishedPosts(db)
-    .leftJoin(shared.as("shared"), "shared.post_id", "posts.id")
-    .select(cardColumns)
-    .where("posts.id", "!=", post.id)
-    .where((eb) =>
-      eb.or([eb("posts.category_id", "=", post.categoryId), eb("shared.post_id", "is not", null)]),
+  // Only two kinds of article can make the list: one sharing a tag, or one of the `limit` newest
+  // of the same category (any other scores one point and has `limit` newer ones of at least one
+  // point before it). Ranking those few instead of every published article keeps a render from
+  // walking the archive: 4.5 ms at 1,000 articles before (docs/PERFORMANCE.md).
+  // The limit is written into the SQL: as a parameter, SQLite planned the query three times slower.
+  const count = sql.lit(Math.max(0, Math.trunc(limit)));
+  const rows = await db
+    .with("shared", (qb) =>
+      qb
+        .selectFrom("post_tags")
+        .select(["post_id", (eb) => eb.fn.countAll<number>().as("shared")])
+        .where("tag_id", "in", (eb) =>
+          eb.selectFrom("post_tags").select("tag_id").where("post_id", "=", post.id),
+        )
+        .where("post_id", "!=", post.id)
+        .where("post_tags.published", "=", true)
+        .groupBy("post_id"),
     )
+    .with("near", (qb) =>
+      qb
+        .selectFrom("posts")
+        .select("id")
+        .where("category_id", "=", post.categoryId)
+        .where("published", "=", true)
+        .where("id", "!=", post.id)
+        .orderBy("published_at", "desc")
+        .orderBy("id", "desc")
+        .limit(count),
+    )
+    .with("candidates", (qb) =>
+      qb
+        .selectFrom("shared")
+        .select("post_id as id")
+        .union((eb) => eb.selectFrom("near").select("id")),
+    )
+    // CROSS JOIN keeps SQLite from turning the join around and walking every article.
+    .selectFrom("candidates")
+    .crossJoin("posts")
+    .whereRef("posts.id", "=", "candidates.id")
+    .innerJoin("categories", "categories.id", "posts.category_id")
+    .leftJoin("shared", "shared.post_id", "posts.id")
+    .select(cardColumns)
+    .where("posts.published", "=", true)
     .orderBy(
       sql`(case when posts.category_id = ${post.categoryId} then 1 else 0 end) + coalesce(shared.shared, 0)`,
       "desc",
     )
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
-    .limit(limit)
+    .limit(count)
     .execute();
   return rows.map(toCard);
 }
