@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestInfo, services } from "./.server/context";
-import { documentRender } from "./.server/document-render";
+import { documentRender, unrequestedRender } from "./.server/document-render";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -11,7 +11,8 @@ export const streamTimeout = 5_000;
 // CSP nonce on every inline script and a note to the page cache when a part failed to render
 // (such a page must never be stored). Warta's loaders defer nothing, so streaming would send the
 // same bytes no sooner; one buffer is one compression call and one socket write instead of one
-// per two-kilobyte chunk (docs/PERFORMANCE.md).
+// per two-kilobyte chunk, and the server takes that buffer without a web stream in between
+// (docs/PERFORMANCE.md).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,7 +24,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const render = documentRender(loadContext);
+  const requested = documentRender(loadContext);
+  const handOver = requested !== unrequestedRender;
+  const render = handOver ? requested : { ...unrequestedRender };
   return new Promise<Response>((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     let shellRendered = false;
@@ -37,12 +40,16 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(
-          new Response(Buffer.concat(chunks), {
-            headers: responseHeaders,
-            status: render.failed ? 500 : responseStatusCode,
-          }),
-        );
+        const body = Buffer.concat(chunks);
+        const init = { headers: responseHeaders, status: render.failed ? 500 : responseStatusCode };
+        if (handOver) {
+          // The server takes the buffer as it is (server/router-handler.ts).
+          const response = new Response(null, init);
+          render.document = { response, body };
+          resolve(response);
+        } else {
+          resolve(new Response(body, init));
+        }
         callback();
       },
     });

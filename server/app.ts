@@ -20,12 +20,13 @@ import { seedDemoContentIfEmpty } from "../database/seed";
 import { indexUnindexedPosts } from "~/.server/search/index-posts";
 import { runPrimary } from "./cluster";
 import { DatabaseHealth, healthzHandler, unavailableWhileDatabaseDown } from "./database-health";
-import { createFront, documentRenderFor, isCaptured } from "./front";
+import { createFront } from "./front";
 import { listen } from "./listen";
 import { siteOwnOrigins } from "./origin-check";
 import { clientErrorHandler, routeMethods } from "./request-guards";
 import { requestProtocol, type TrustProxyFn } from "./request-origin";
 import { requestId } from "./request-id";
+import { recordedState } from "./request-state";
 import { routerHandler } from "./router-handler";
 import { withServerHooks } from "./router-hooks";
 import { securityHeaders } from "./security-headers";
@@ -83,12 +84,13 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const limits = createRateLimits(connection);
   const health = new DatabaseHealth(db, logger);
   const services: Services = { env, db, logger, cache, limits };
-  const changeFeed = !env.PAGE_CACHE
-    ? cacheOff
-    : env.DATABASE_URL.startsWith("file:")
-      ? sqliteChangeFeed(env.DATABASE_URL.slice("file:".length), cache)
-      : postgresChangeFeed(env.DATABASE_URL, cache, logger);
+  // The feed runs with the page cache off too: what a render reads from memory (the settings) is
+  // dropped by it as pages are, so an uncached page reads only its own rows.
+  const changeFeed = env.DATABASE_URL.startsWith("file:")
+    ? sqliteChangeFeed(env.DATABASE_URL.slice("file:".length), cache)
+    : postgresChangeFeed(env.DATABASE_URL, cache, logger);
   cacheSiteSettingsWith(cache, changeFeed);
+  const pageFeed = env.PAGE_CACHE ? changeFeed : cacheOff;
 
   const app = express();
   app.disable("x-powered-by");
@@ -101,7 +103,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
     brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
   });
   // A page the cache holds back is stored with its own br and gzip bodies.
-  app.use((req, res, next) => (isCaptured(req) ? next() : compress(req, res, next)));
+  app.use((req, res, next) => (recordedState(req)?.captured ? next() : compress(req, res, next)));
   app.get("/healthz", healthzHandler(health));
   if (options.dev) {
     app.use(options.dev.middleware);
@@ -130,11 +132,10 @@ export async function start(options: StartOptions = {}): Promise<void> {
           clientAddress: req.ip ?? "unknown",
           requestId: String(req.res?.getHeader("x-request-id") ?? ""),
         });
-        const render = documentRenderFor(req);
+        const render = recordedState(req)?.render;
         if (render) context.set(documentRenderContext, render);
         return context;
       },
-      compressDocuments: (req) => !isCaptured(req),
       replaceServerError: () => (health.isReachable ? undefined : unavailableResponse()),
     }),
   );
@@ -144,7 +145,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const front = createFront({
     app,
     cache,
-    feed: changeFeed,
+    feed: pageFeed,
     headers: securityHeaders({
       siteHttps: env.SITE_URL?.startsWith("https:") ?? false,
       viaHttps: (req) => requestProtocol(req, trust) === "https",

@@ -5,7 +5,7 @@ import type { PageCache } from "~/.server/page-cache";
 import { refuseForeignOrigin, type OwnOrigins } from "./origin-check";
 import { cacheKey, captureForCache, sendPage } from "./page-cache-http";
 import { readFormBody, refuseBadUrl, refuseMethod, type RouteMethods } from "./request-guards";
-import { keepBody } from "./router-handler";
+import { requestState } from "./request-state";
 import { allowScriptsByNonce, sealStoredPage, type SecurityHeaders } from "./security-headers";
 
 export interface FrontOptions {
@@ -21,19 +21,6 @@ export interface FrontOptions {
   logRequest: (req: IncomingMessage, res: ServerResponse) => void;
   /** A fault of the front itself (a body stream that broke while read): logged, connection cut. */
   onError: (error: unknown) => void;
-}
-
-const renders = new WeakMap<IncomingMessage, DocumentRender>();
-const captured = new WeakSet<IncomingMessage>();
-
-/** How React Router should render this request: its CSP nonce, and where a failed part is noted. */
-export function documentRenderFor(req: IncomingMessage): DocumentRender | undefined {
-  return renders.get(req);
-}
-
-/** Whether the page cache holds this response back: then nothing else may compress it. */
-export function isCaptured(req: IncomingMessage): boolean {
-  return captured.has(req);
 }
 
 /**
@@ -74,14 +61,15 @@ async function handle(
   if (req.method === "POST") {
     const body = await readFormBody(req, res, routeMethods);
     if (body === "answered") return;
-    if (body) keepBody(req, body);
+    if (body) requestState(req).body = body;
   }
   const nonce = allowScriptsByNonce(headers, req, res);
   const storing = key !== undefined && req.method === "GET";
   const render: DocumentRender = { nonce, failed: false };
-  renders.set(req, render);
+  const state = requestState(req);
+  state.render = render;
   if (storing) {
-    captured.add(req);
+    state.captured = true;
     captureForCache(req, res, {
       cache,
       key,

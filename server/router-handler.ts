@@ -6,23 +6,15 @@ import type { Request as ExpressRequest, RequestHandler } from "express";
 import { compressDocument } from "./compress-document";
 import { keepPrivate } from "./private-answers";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-
-// Bodies the request guards already read and checked, handed to React Router instead of the
-// (consumed) request stream.
-const bodies = new WeakMap<object, Buffer>();
-
-export function keepBody(req: object, body: Buffer): void {
-  bodies.set(req, body);
-}
+import { requestState } from "./request-state";
 
 /**
  * React Router behind Express, as @react-router/express does it, but taking a body the guards
- * have read already, and compressing a rendered page in one call.
+ * have read already, and taking a rendered page as the buffer it was rendered into
+ * (app/entry.server.tsx) and compressing it in one call.
  */
 export interface RouterHandlerOptions {
   loadContext: (req: ExpressRequest) => RouterContextProvider;
-  /** False for a page the cache holds back: it is stored with its own compressed bodies. */
-  compressDocuments: (req: ExpressRequest) => boolean;
   /**
    * What to send instead of a server error, if anything: while the database is out of reach,
    * the 503 page, whether the failed request was a page, a client navigation's data or a feed.
@@ -36,6 +28,7 @@ export function routerHandler(
 ): RequestHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
+    const state = requestState(req);
     try {
       const controller = new AbortController();
       res.on("close", () => {
@@ -47,7 +40,7 @@ export function routerHandler(
         signal: controller.signal,
       };
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const body = bodies.get(req);
+        const { body } = state;
         init.body = body ? new Uint8Array(body) : createReadableStreamFromReadable(req);
         init.duplex = "half";
       }
@@ -71,20 +64,24 @@ export function routerHandler(
         else res.setHeader(key, value);
       }
       keepPrivate(req, res);
-      if (!response.body) return void res.end();
-      if (
-        options.compressDocuments(req) &&
-        response.headers.get("content-type")?.startsWith("text/html")
-      ) {
-        const document = compressDocument(
-          Buffer.from(await response.arrayBuffer()),
-          req.headers["accept-encoding"],
-        );
+      const rendered = state.render?.document;
+      const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+      const page =
+        rendered?.response === response
+          ? rendered.body
+          : html && response.body
+            ? Buffer.from(await response.arrayBuffer())
+            : undefined;
+      // A page the cache holds back is stored with its own compressed bodies.
+      if (page && state.captured) return void res.end(page);
+      if (page) {
+        const document = compressDocument(page, req.headers["accept-encoding"]);
         res.vary("Accept-Encoding");
         if (document.encoding !== "identity") res.setHeader("Content-Encoding", document.encoding);
         res.setHeader("Content-Length", document.body.length);
         return void res.end(document.body);
       }
+      if (!response.body) return void res.end();
       await writeReadableStreamToWritable(response.body, res).catch((error: unknown) => {
         if (!res.destroyed) throw error;
       });

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
-
-// Which inline scripts a response may run: a nonce while rendering, hashes for a stored page.
-const scriptSources = new WeakMap<ServerResponse, string>();
+import { recordedState, requestState } from "./request-state";
 
 const permissionsPolicy = [
   "camera=()",
@@ -75,7 +73,8 @@ export function securityHeaders({ siteHttps, viaHttps }: SecurityHeaderOptions):
   const fixed = [...headers];
   return (req, res) => {
     for (const [name, value] of fixed) res.setHeader(name, value);
-    res.setHeader(cspHeader, before + (scriptSources.get(res) ?? "") + after);
+    // Which inline scripts the response may run: a nonce while rendering, hashes for a stored page.
+    res.setHeader(cspHeader, before + (recordedState(req)?.scriptSources ?? "") + after);
     if (siteHttps || viaHttps(req)) {
       res.setHeader("Strict-Transport-Security", strictTransportSecurity);
     }
@@ -116,7 +115,7 @@ export function allowScriptsByNonce(
   res: ServerResponse,
 ): string {
   const nonce = randomBytes(16).toString("base64");
-  scriptSources.set(res, ` 'nonce-${nonce}'`);
+  requestState(req).scriptSources = ` 'nonce-${nonce}'`;
   headers(req, res);
   return nonce;
 }
@@ -145,7 +144,7 @@ export function sealStoredPage(
     if (!attributes.includes(mark) || content === "") continue;
     hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
   }
-  scriptSources.set(res, [...hashes].map((hash) => ` ${hash}`).join(""));
+  requestState(req).scriptSources = [...hashes].map((hash) => ` ${hash}`).join("");
   headers(req, res);
   return {
     body: Buffer.from(html.replaceAll(mark, "")),

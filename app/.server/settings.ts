@@ -74,8 +74,8 @@ export async function recordSiteUrl(db: DB, origin: string): Promise<boolean> {
 
 // Every page render reads the settings, so each process keeps them in memory, exactly as long as
 // it keeps rendered pages: the page cache's invalidation (a write here, or the change feed
-// reporting one from another process or instance) drops them too. While the feed cannot be
-// trusted (PAGE_CACHE=off, a lost PostgreSQL connection) they are read for every request.
+// reporting one from another process or instance) drops them too; the feed runs with PAGE_CACHE=off
+// too. While it cannot be trusted (a lost PostgreSQL connection) they are read for every request.
 let memo: Promise<SiteSettings> | undefined;
 let feed: ChangeFeed | undefined;
 
