@@ -50,6 +50,10 @@ export const dashboardTexts = {
     tryAgain: "Silakan coba lagi.",
     forbidden: "Anda tidak memiliki akses ke halaman ini.",
   },
+  actions: {
+    // A body that is no readable form (broken multipart, bad encoding) reaching an action.
+    unreadableForm: "Formulir tidak dapat dibaca. Muat ulang halaman lalu kirim kembali.",
+  },
   publicLinks: {
     view: "Lihat",
     viewLabel: (title: string) => `Lihat ${title} di situs`,

@@ -5,6 +5,7 @@ import { NoticesSection } from "~/components/admin/account-notices";
 import { TwoFactorSection } from "~/components/admin/account-two-factor";
 import { PageTitle } from "~/components/page-meta";
 import { callAuth, requireCan } from "~/.server/auth";
+import { done, refuse, refuseFields } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { accountSettings } from "~/.server/db/users";
 import { profileOfUser } from "~/.server/db/author-profiles";
@@ -16,6 +17,7 @@ import { setModerationNotices } from "~/.server/mail/mail";
 import { setReviewNotices } from "~/.server/db/users";
 import { can } from "~/lib/policy";
 import { siteOrigin } from "~/.server/site-url";
+import { errorsOf, type ActionResult } from "~/lib/action-result";
 import { formFields, validate } from "~/lib/form-errors";
 import {
   passwordSchema,
@@ -35,16 +37,6 @@ const noticesSchema = z.object({
   reviewNotices: z.literal("on").optional(),
 });
 
-interface ActionResult {
-  /** The form `errors` belong to. */
-  step?: Step;
-  errors?: StepErrors;
-  setup?: Setup;
-  /** Shown as a toast: the notices saved, or a request no form on the screen sends. */
-  notice?: { ok: boolean; message: string };
-  profileErrors?: ProfileErrors;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireCan(request, context, "account.manage");
   const { db } = services(context);
@@ -60,29 +52,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function withCookies(response: Response, result: ActionResult) {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return data<ActionResult>(result, { headers });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireCan(request, context, "account.manage");
   const { db, cache } = services(context);
   // The profile form may carry an avatar: read with the upload limits (413 past them).
   const form = await readForm(request, { maxFiles: 1 });
   if (form instanceof UploadError) {
-    return data<ActionResult>({ profileErrors: { avatar: form.message } }, { status: form.status });
+    const errors: ProfileErrors = { avatar: form.message };
+    return refuseFields(form.status, errors, { for: "profile" });
   }
   const values = formFields(form);
 
   if (values.intent === "profile") {
     const result = await saveOwnProfile(db, admin.id, form);
-    if (!result.ok)
-      return data<ActionResult>({ profileErrors: result.errors }, { status: result.status });
+    if (!result.ok) return refuseFields(result.status, result.errors, { for: "profile" });
     // Bylines and the author's page show the profile.
     cache.invalidate();
-    return data<ActionResult>({ notice: { ok: true, message: texts.profile.saved } });
+    return done(texts.profile.saved, { for: "profile" });
   }
 
   if (values.intent === "notices") {
@@ -93,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await setModerationNotices(db, admin.id, parsed.data.notices === "on");
     }
     await setReviewNotices(db, admin.id, parsed.data.reviewNotices === "on");
-    return data<ActionResult>({ notice: { ok: true, message: t.noticesSaved } });
+    return done(t.noticesSaved, { for: "notices" });
   }
 
   if (values.intent === "verify") {
@@ -122,7 +108,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const body = (await response.json()) as { totpURI: string; backupCodes: string[] };
     const secret = new URL(body.totpURI).searchParams.get("secret") ?? "";
     const qrSvg = await QRCode.toString(body.totpURI, { type: "svg", margin: 1 });
-    return withCookies(response, { setup: { qrSvg, secret, backupCodes: body.backupCodes } });
+    // The setup is shown on the page, not as a toast; the session's cookies go along.
+    const setup: Setup = { qrSvg, secret, backupCodes: body.backupCodes };
+    return data<ActionResult & { setup: Setup }>(
+      { ok: true, message: t.scan, for: "enable", setup },
+      { headers: cookiesOf(response) },
+    );
   }
 
   const response = await callAuth(request, context, "/two-factor/disable", { password });
@@ -131,19 +122,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function failed() {
-  return data<ActionResult>({ notice: { ok: false, message: texts.auth.failed } }, { status: 400 });
+  return refuse(400, texts.auth.failed);
 }
 
 function stepErrors(step: Step, errors: StepErrors, status = 400) {
-  return data<ActionResult>({ step, errors }, { status });
+  return refuseFields(status, errors, { for: step });
+}
+
+function cookiesOf(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
 }
 
 // Turning two-factor on or off replaces the session: the page is loaded again with the new
 // cookie instead of running its loaders with the old one.
 function reloadWithCookies(response: Response) {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return redirect("/admin/account", { headers });
+  return redirect("/admin/account", { headers: cookiesOf(response) });
 }
 
 function refusal(response: Response, step: Step) {
@@ -158,8 +153,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { settings, profile } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  useActionToast(actionData?.notice);
-  const errorsOf = (step: Step) => (actionData?.step === step ? actionData.errors : undefined);
+  const answer: (ActionResult & { setup?: Setup }) | undefined = actionData;
+  // Field errors show beside their fields and the setup on the page; the rest is a toast.
+  useActionToast(answer?.setup || errorsOf(answer) ? undefined : answer);
+  const stepErrors = (step: Step) => errorsOf<keyof StepErrors>(answer, step);
 
   return (
     <>
@@ -167,12 +164,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t.lead}</p>
 
-      <ProfileSection profile={profile} busy={busy} errors={actionData?.profileErrors} />
+      <ProfileSection profile={profile} busy={busy} errors={errorsOf(answer, "profile")} />
 
       <TwoFactorSection
         enabled={settings.twoFactorEnabled}
-        setup={actionData?.setup}
-        errorsOf={errorsOf}
+        setup={answer?.setup}
+        errorsOf={stepErrors}
         busy={busy}
       />
       <NoticesSection

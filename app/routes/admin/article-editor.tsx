@@ -1,6 +1,7 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { ArticleEditorForm } from "~/components/admin/article-editor-form";
 import { forbidden, requireCan, type SessionUser } from "~/.server/auth";
+import { idParam, refuse } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { listAuthorChoices, profileOfUser } from "~/.server/db/author-profiles";
 import { listCategories } from "~/.server/db/categories";
@@ -19,21 +20,16 @@ import type { DB } from "~/.server/db/connection";
 import { can } from "~/lib/policy";
 import { autosaveState, postFormFields } from "~/.server/working-copies";
 import { readForm, UploadError } from "~/.server/uploads";
+import { errorsOf, refusalOf } from "~/lib/action-result";
 import type { ArticleErrors } from "~/lib/article-schema";
 import { tagFieldValue } from "~/lib/tags";
 import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/article-editor";
 
-function postId(params: { id?: string }): number | undefined {
-  if (params.id === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(params.id)) notFound();
-  return Number(params.id);
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const editor = await requireCan(request, context, "article.create");
   const { db } = services(context);
-  const id = postId(params);
+  const id = idParam(params.id);
   const post = id === undefined ? undefined : await findPostById(db, id);
   if (id !== undefined && !post) notFound();
   if (post) authorizeArticle(editor, "article.edit", post);
@@ -78,25 +74,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = await requireCan(request, context, "article.create");
-  const id = postId(params);
+  const id = idParam(params.id);
   const app = services(context);
   const current = id === undefined ? undefined : await findPostById(app.db, id);
   if (id !== undefined && !current) notFound();
   if (current) authorizeArticle(editor, "article.edit", current);
+  const failed = id === undefined ? texts.admin.createFailed : texts.admin.updateFailed;
   const form = await readForm(request);
   if (form instanceof UploadError) {
-    return data({ errors: { image: form.message } as ArticleErrors }, { status: form.status });
+    return refuse<keyof ArticleErrors>(form.status, failed, { errors: { image: form.message } });
   }
   const intent = form.get("intent");
   // Kembalikan: the editor's note goes to the writer; the article's text is not saved.
   if (intent === "return") {
     if (!can(editor, "review.decide")) forbidden(texts.forbidden.review);
     if (!current?.inReview) {
-      return data({ reviewError: texts.review.notInReview }, { status: 409 });
+      return refuse(409, texts.review.notInReview, { for: "review" });
     }
     const note = String(form.get("reviewNote") ?? "").trim();
     if (note.length === 0 || note.length > 2000) {
-      return data({ reviewError: texts.review.noteRequired }, { status: 400 });
+      return refuse(400, texts.review.noteRequired, { for: "review" });
     }
     await returnForChanges(app, editor, current.id, note);
     return redirect("/admin/dashboard", { headers: { "Set-Cookie": await setFlash("returned") } });
@@ -112,7 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ownerId = await checkCraftedFields(app.db, editor, form, current);
   await checkAuthorChoice(app.db, editor, form, current);
   const result = await saveArticleFromEditor(app, form, id, editor.id, ownerId);
-  if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+  if (!result.ok) return refuse(result.status, failed, { errors: result.errors });
   if (result.outcome === "published" && !current?.published) {
     await afterPublish(app, editor, result.id);
   } else if (submitting) {
@@ -206,8 +203,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
   return (
     <ArticleEditorForm
       {...loaderData}
-      serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}
-      reviewError={actionData && "reviewError" in actionData ? actionData.reviewError : undefined}
+      serverErrors={errorsOf(actionData)}
+      reviewError={refusalOf(actionData, "review")}
     />
   );
 }

@@ -7,10 +7,12 @@ import { useFormCheck } from "~/components/use-form-check";
 import { callAuth, getUser, secondFactorPending } from "~/.server/auth";
 import { endSessions, isDeactivated } from "~/.server/db/users";
 import { credentialErrors, type CredentialErrors } from "~/.server/auth-errors";
+import { readFormSafely, refuseFields, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { takeFlash } from "~/.server/flash";
 import { signUpAllowed } from "~/.server/settings";
 import { credentialsSchema, signUpSchema } from "~/lib/auth-schema";
+import { errorsOf } from "~/lib/action-result";
 import { formFields, validate } from "~/lib/form-errors";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/admin-texts";
@@ -27,13 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormSafely(request);
+  if (!form) return unreadableForm();
   const signUp = form.get("intent") === "sign-up";
   if (signUp && !(await signUpAllowed(services(context).db))) {
-    return data({ errors: { form: texts.settings.signupClosedText } }, { status: 403 });
+    return refuseFields(403, { form: texts.settings.signupClosedText });
   }
   const parsed = validate(signUp ? signUpSchema : credentialsSchema, credentials(form));
-  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
+  if (!parsed.ok) return refuseFields(400, parsed.errors);
   const { email, password } = parsed.data;
   const response = signUp
     ? await callAuth(request, context, "/sign-up/email", {
@@ -44,13 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     : await callAuth(request, context, "/sign-in/email", { email, password });
   if (!response.ok) {
     const errors = await credentialErrors(response);
-    return data({ errors }, { status: response.status === 429 ? 429 : 400 });
+    return refuseFields(response.status === 429 ? 429 : 400, errors);
   }
   // A deactivated account's right password opens nothing: the session just made is ended.
   const { db } = services(context);
   if (!signUp && (await isDeactivated(db, email))) {
     await endSessions(db, email);
-    return data({ errors: { form: t.deactivated } }, { status: 403 });
+    return refuseFields(403, { form: t.deactivated });
   }
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
@@ -73,7 +76,7 @@ export default function AdminAuth({ loaderData, actionData }: Route.ComponentPro
   const form = useFormCheck<keyof CredentialErrors>((values) => {
     const parsed = validate(signUp ? signUpSchema : credentialsSchema, credentials(values));
     return parsed.ok ? {} : parsed.errors;
-  }, actionData?.errors);
+  }, errorsOf<keyof CredentialErrors>(actionData));
   const shown = form.errors;
   const title = signUp ? t.signUpTitle : t.signInTitle;
 

@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { ModerationResult, StatusLists } from "~/components/admin/comments-lists";
 import { ModerationQueue } from "~/components/admin/comments-queue";
 import { Pagination } from "~/components/pagination";
 import { requireCan } from "~/.server/auth";
+import { done, idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { countByStatuses, listComments, moderateComments } from "~/.server/db/comments";
 import { commentStatuses, type CommentStatus } from "~/lib/comment-schema";
@@ -32,17 +33,14 @@ const listQuerySchema = z.object({
     .catch(1),
 });
 
-// Ids are sent as repeated `ids` fields (one per checked row). Nine digits at most keeps them
-// inside PostgreSQL's integer, so an absurd id is "not found" rather than a database error.
+// Ids are sent as repeated `ids` fields (one per checked row), each by the one id rule.
 const moderationSchema = z.object({
   intent: z.enum(moderationIntents, { error: t.unknownIntent }),
   ids: z
-    .array(z.string({ error: t.invalidId }).regex(/^[1-9]\d{0,8}$/, t.invalidId), {
-      error: t.noneSelected,
-    })
+    .array(idField(t.invalidId), { error: t.noneSelected })
     .min(1, t.noneSelected)
     .max(moderationMaxIds, t.tooMany(moderationMaxIds))
-    .transform((ids) => [...new Set(ids.map(Number))]),
+    .transform((ids) => [...new Set(ids)]),
 });
 
 function listHref(status: CommentStatus, page = 1): string {
@@ -81,26 +79,24 @@ const doneMessages: Record<ModerationIntent, (n: number) => string> = {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "comments.moderate");
   const { db, cache, logger } = services(context);
-  const form = await request.formData().catch(() => null);
+  const form = await readFormSafely(request);
+  if (!form) return unreadableForm();
   const parsed = moderationSchema.safeParse({
-    intent: form?.get("intent") ?? undefined,
-    ids: form?.getAll("ids") ?? [],
+    intent: form.get("intent") ?? undefined,
+    ids: form.getAll("ids"),
   });
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? t.failed;
-    return data({ ok: false, message }, { status: 400 });
-  }
+  if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? t.failed);
   const { intent, ids } = parsed.data;
   let changed: number | null;
   try {
     changed = await moderateComments(db, ids, targetOf(intent));
   } catch (error) {
     logger.error({ err: error, intent }, "comment moderation failed");
-    return data({ ok: false, message: t.failed }, { status: 500 });
+    return refuse(500, t.failed);
   }
-  if (changed === null) return data({ ok: false, message: t.notFound }, { status: 404 });
+  if (changed === null) return refuse(404, t.notFound);
   cache.invalidate();
-  return data({ ok: true, message: doneMessages[intent](changed) });
+  return done(doneMessages[intent](changed));
 }
 
 export default function Comments({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,19 +1,21 @@
 import { FilePlus2 } from "lucide-react";
-import { useEffect } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { failureToast, useFlashToast } from "~/components/admin/flash-toast";
+import { useFlashToast } from "~/components/admin/flash-toast";
 import { Pagination } from "~/components/pagination";
 import { requireStaff } from "~/.server/auth";
 import { articleSubject, authorizeArticle } from "~/.server/policy";
 import { can } from "~/lib/policy";
+import { idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { adminStatuses, listForAdmin, postStats } from "~/.server/db/admin-posts";
 import { deletePost } from "~/.server/db/post-writes";
 import { listInReview } from "~/.server/review";
 import { listUsers } from "~/.server/db/users";
 import { setFlash, takeFlash } from "~/.server/flash";
+import { formFields } from "~/lib/form-errors";
 import { parseListQuery } from "~/lib/list-query";
+import { useActionToast } from "~/lib/use-action-toast";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/dashboard";
@@ -27,7 +29,7 @@ const adminPageSize = 20;
 
 const deleteSchema = z.object({
   intent: z.literal("delete"),
-  id: z.coerce.number().int().positive(),
+  id: idField(),
 });
 
 // An unknown value in the address is no filter, never an error.
@@ -97,12 +99,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const { db, cache } = services(context);
-  const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: t.deleteFailed }, { status: 400 });
+  const form = await readFormSafely(request);
+  if (!form) return unreadableForm();
+  const parsed = deleteSchema.safeParse(formFields(form));
+  if (!parsed.success) return refuse(400, t.deleteFailed);
   const subject = await articleSubject(db, parsed.data.id);
   if (subject) authorizeArticle(user, "article.delete", subject);
   if (!subject || !(await deletePost(db, parsed.data.id))) {
-    return data({ error: t.deleteFailed }, { status: 404 });
+    return refuse(404, t.deleteFailed);
   }
   cache.invalidate();
   return redirect("/admin/dashboard", { headers: { "Set-Cookie": await setFlash("deleted") } });
@@ -113,9 +117,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const adding = navigation.location?.pathname === "/admin/articles/new";
   useFlashToast(flash, loaderData);
-  useEffect(() => {
-    if (actionData?.error) failureToast(actionData.error);
-  }, [actionData]);
+  useActionToast(actionData, { retry: true });
 
   const href = (target: number) => {
     const params = new URLSearchParams();

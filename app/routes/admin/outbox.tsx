@@ -1,11 +1,13 @@
 import { RotateCw } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import { requireCan } from "~/.server/auth";
+import { done, idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { mailConfigured } from "~/.server/mail/mail";
 import { countByStatus, listOutbox, newsletterStats, retryFailed } from "~/.server/mail/outbox";
 import { formatLongDate } from "~/lib/dates";
+import { formFields } from "~/lib/form-errors";
 import { texts } from "~/lib/admin-texts";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/outbox";
@@ -22,7 +24,7 @@ const statusLabel: Record<Status, string> = {
 
 const retrySchema = z.object({
   intent: z.literal("retry"),
-  id: z.coerce.number().int().positive(),
+  id: idField(),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,13 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "outbox.manage");
-  const parsed = retrySchema.safeParse(
-    Object.fromEntries((await request.formData().catch(() => null)) ?? []),
-  );
-  if (!parsed.success) return data({ ok: false, message: t.notRetriable }, { status: 400 });
-  const done = await retryFailed(services(context).db, parsed.data.id);
-  if (!done) return data({ ok: false, message: t.notRetriable }, { status: 404 });
-  return { ok: true, message: t.retried };
+  const form = await readFormSafely(request);
+  if (!form) return unreadableForm();
+  const parsed = retrySchema.safeParse(formFields(form));
+  if (!parsed.success) return refuse(400, t.notRetriable);
+  if (!(await retryFailed(services(context).db, parsed.data.id))) {
+    return refuse(404, t.notRetriable);
+  }
+  return done(t.retried);
 }
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { PublishedBox, useEditorForm } from "~/components/admin/editor-fields";
 import {
   EditorForm,
@@ -13,12 +13,14 @@ import {
 } from "~/components/admin/editor-form";
 import { RevisionsLink } from "~/components/admin/revision-history";
 import { requireCan } from "~/.server/auth";
+import { idParam, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { findPageById } from "~/.server/db/pages";
 import { setFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { savePage } from "~/.server/save-page";
 import { autosaveState, pageFormFields } from "~/.server/working-copies";
+import { errorsOf } from "~/lib/action-result";
 import { formFields, validate } from "~/lib/form-errors";
 import { pageSchema, type PageErrors } from "~/lib/page-schema";
 import { texts } from "~/lib/admin-texts";
@@ -26,16 +28,10 @@ import type { Route } from "./+types/page-editor";
 
 const t = texts.pages;
 
-function pageId(params: { id?: string }): number | undefined {
-  if (params.id === undefined) return undefined;
-  if (!/^[1-9]\d{0,8}$/.test(params.id)) notFound();
-  return Number(params.id);
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const editor = await requireCan(request, context, "pages.manage");
   const { db } = services(context);
-  const id = pageId(params);
+  const id = idParam(params.id);
   const page = id === undefined ? undefined : await findPageById(db, id);
   if (id !== undefined && !page) notFound();
   const live = page && { id: page.id, updatedAt: page.updatedAt, fields: pageFormFields(page) };
@@ -45,11 +41,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = await requireCan(request, context, "pages.manage");
   const { db, cache } = services(context);
-  const id = pageId(params);
-  const form = await request.formData().catch(() => null);
-  if (!form) return data({ errors: { form: t.saveFailed } as PageErrors }, { status: 400 });
+  const id = idParam(params.id);
+  const form = await readFormSafely(request);
+  if (!form) return unreadableForm();
   const result = await savePage(db, form, id, editor.id);
-  if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+  if (!result.ok) return refuse(result.status, t.saveFailed, { errors: result.errors });
   cache.invalidate();
   const flash = await setFlash(result.published ? "pagePublished" : "pageDraft");
   return redirect("/admin/pages", { headers: { "Set-Cookie": flash } });
@@ -68,7 +64,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
   const editing = page !== undefined;
   const saving = useSaving();
   const text = useEditorText(restored, page);
-  const form = useEditorForm(checkPage, actionData?.errors, t.saveFailed);
+  const form = useEditorForm(checkPage, errorsOf(actionData), t.saveFailed);
   const heading = editing ? t.editTitle : t.newTitle;
 
   return (

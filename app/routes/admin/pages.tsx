@@ -1,29 +1,27 @@
 import { FilePlus2, Trash2 } from "lucide-react";
-import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
-import { failureToast, useFlashToast } from "~/components/admin/flash-toast";
+import { useFlashToast } from "~/components/admin/flash-toast";
 import { EditLink } from "~/components/admin/edit-link";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { PublicLink } from "~/components/admin/public-links";
 import { RemoveForm } from "~/components/admin/remove-form";
 import { requireCan } from "~/.server/auth";
+import { idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { deletePage, listPagesForAdmin } from "~/.server/db/pages";
 import { setFlash, takeFlash } from "~/.server/flash";
 import { formatLongDate } from "~/lib/dates";
+import { formFields } from "~/lib/form-errors";
+import { useActionToast } from "~/lib/use-action-toast";
 import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/pages";
 
 const t = texts.pages;
 
-// Nine digits at most keeps the id inside PostgreSQL's integer: an absurd id is "not found".
 const removeSchema = z.object({
   intent: z.literal("remove"),
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/)
-    .transform(Number),
+  id: idField(),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,15 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "pages.manage");
   const { db, cache } = services(context);
-  const form = await request.formData().catch(() => null);
-  const parsed = removeSchema.safeParse({
-    intent: form?.get("intent") ?? undefined,
-    id: form?.get("id") ?? undefined,
-  });
-  if (!parsed.success) return data({ error: t.deleteFailed }, { status: 400 });
-  if (!(await deletePage(db, parsed.data.id))) {
-    return data({ error: t.deleteFailed }, { status: 404 });
-  }
+  const form = await readFormSafely(request);
+  if (!form) return unreadableForm();
+  const parsed = removeSchema.safeParse(formFields(form));
+  if (!parsed.success) return refuse(400, t.deleteFailed);
+  if (!(await deletePage(db, parsed.data.id))) return refuse(404, t.deleteFailed);
   cache.invalidate();
   return redirect("/admin/pages", { headers: { "Set-Cookie": await setFlash("pageDeleted") } });
 }
@@ -52,9 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Pages({ loaderData, actionData }: Route.ComponentProps) {
   const { pages, flash } = loaderData;
   useFlashToast(flash, loaderData);
-  useEffect(() => {
-    if (actionData?.error) failureToast(actionData.error);
-  }, [actionData]);
+  useActionToast(actionData, { retry: true });
 
   return (
     <>

@@ -1,8 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
-import { failureToast, useFlashToast } from "~/components/admin/flash-toast";
+import { useFlashToast } from "~/components/admin/flash-toast";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { RevisionDiff } from "~/components/admin/revision-diff";
 import { RevisionList } from "~/components/admin/revision-history";
@@ -10,6 +9,14 @@ import { PageTitle } from "~/components/page-meta";
 import { requireCan, type SessionUser } from "~/.server/auth";
 import { requireArticle } from "~/.server/policy";
 import type { DB } from "~/.server/db/connection";
+import {
+  idField,
+  idParam,
+  parseId,
+  readFormSafely,
+  refuse,
+  unreadableForm,
+} from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
 import {
@@ -25,36 +32,29 @@ import { compareSnapshots } from "~/.server/revision-diff";
 import { restoreRevision } from "~/.server/revisions";
 import { getSiteSettings } from "~/.server/settings";
 import { texts } from "~/lib/admin-texts";
+import { formFields } from "~/lib/form-errors";
+import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/revisions";
 
 const t = texts.revisions;
 const pageSize = 20;
 
-const revisionId = z
-  .string()
-  .regex(/^[1-9]\d{0,8}$/)
-  .transform(Number);
 const restoreSchema = z.object({
   intent: z.literal("restore"),
-  revisionId,
+  revisionId: idField(),
   updatedAt: z.string().max(40),
 });
 
 // One module for an article's (/admin/articles/:id/riwayat) and a page's history.
 function ownerOf(request: Request, params: { id?: string }): Owner {
-  if (!params.id || !/^[1-9]\d{0,8}$/.test(params.id)) notFound();
+  const id = idParam(params.id) ?? notFound();
   const kind = new URL(request.url).pathname.startsWith("/admin/pages/") ? "page" : "post";
-  return { kind, id: Number(params.id) };
+  return { kind, id };
 }
 
 /** The editor's path of an article or a page; Riwayat is under it. */
 function editorPath({ kind, id }: Owner): string {
   return kind === "post" ? `/admin/articles/${id}` : `/admin/pages/${id}`;
-}
-
-function number(value: string | null): number | undefined {
-  const parsed = revisionId.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
 }
 
 // An article's history is its editors' (app/lib/policy.ts: article.edit); a page's, editors'.
@@ -75,7 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const current = await currentSnapshot(db, owner);
   if (!current) notFound();
   const query = new URL(request.url).searchParams;
-  const page = Math.min(number(query.get("halaman")) ?? 1, 100_000);
+  const page = Math.min(parseId(query.get("halaman")) ?? 1, 100_000);
   const { revisions, total } = await listRevisions(db, owner, { page, pageSize });
   const newestId =
     page === 1
@@ -83,11 +83,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : (await listRevisions(db, owner, { page: 1, pageSize: 1 })).revisions[0]?.id;
 
   // Two chosen revisions, or by default the newest against the one before it.
-  const toId = number(query.get("ke")) ?? newestId;
+  const toId = parseId(query.get("ke")) ?? newestId;
   let comparison = null;
   const newer = toId === undefined ? undefined : await findRevision(db, owner, toId);
   if (newer) {
-    const fromId = number(query.get("dari")) ?? (await previousRevisionId(db, owner, newer));
+    const fromId = parseId(query.get("dari")) ?? (await previousRevisionId(db, owner, newer));
     const older = fromId === undefined ? undefined : await findRevision(db, owner, fromId);
     if (older && older.id !== newer.id) {
       const [a, b] =
@@ -126,17 +126,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, cache } = services(context);
   const owner = ownerOf(request, params);
   const editor = await requireHistory(request, context, db, owner);
-  const form = await request.formData().catch(() => null);
-  const parsed = restoreSchema.safeParse({
-    intent: form?.get("intent") ?? undefined,
-    revisionId: form?.get("revisionId") ?? undefined,
-    updatedAt: form?.get("updatedAt") ?? undefined,
-  });
-  if (!parsed.success) return data({ error: t.notFound }, { status: 400 });
+  const form = await readFormSafely(request);
+  if (!form) return unreadableForm();
+  const parsed = restoreSchema.safeParse(formFields(form));
+  if (!parsed.success) return refuse(400, t.notFound);
   const { revisionId: chosen, updatedAt } = parsed.data;
   const result = await restoreRevision(db, owner, chosen, updatedAt, editor.id);
   if (!result.ok) {
-    return data({ error: result.status === 409 ? t.stale : t.notFound }, { status: result.status });
+    return refuse(result.status, result.status === 409 ? t.stale : t.notFound);
   }
   cache.invalidate();
   return redirect(`${editorPath(owner)}/riwayat`, {
@@ -147,9 +144,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, id, title, comparison } = loaderData;
   useFlashToast(loaderData.flash, loaderData);
-  useEffect(() => {
-    if (actionData?.error) failureToast(actionData.error);
-  }, [actionData]);
+  useActionToast(actionData, { retry: true });
 
   return (
     <>

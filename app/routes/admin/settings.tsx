@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { data, Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { Form, useNavigation } from "react-router";
 import { AdminLoadError } from "~/components/admin/load-error";
 import {
   FooterGroupsSetting,
@@ -16,11 +14,14 @@ import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
 import { useFormCheck } from "~/components/use-form-check";
 import { requireCan } from "~/.server/auth";
+import { done, refuse } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { readSiteSettings, saveSiteSettings } from "~/.server/settings";
 import { checkUpload, readForm, storeUpload, UploadError } from "~/.server/uploads";
 import { imageTypes, maxImageBytes } from "~/lib/image-rules";
+import { errorsOf } from "~/lib/action-result";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
+import { useActionToast } from "~/lib/use-action-toast";
 import { settingsFromForm, settingsSchema } from "~/lib/settings-schema";
 import { socialLabels, socialNetworks, type SiteSettings } from "~/lib/site-settings";
 import { texts } from "~/lib/admin-texts";
@@ -28,10 +29,8 @@ import type { Route } from "./+types/settings";
 
 const t = texts.settings;
 
-type SettingsAnswer = { saved: true; errors?: undefined } | { saved: false; errors: FormErrors };
-
 function refused(status: number, errors: FormErrors) {
-  return data<SettingsAnswer>({ saved: false, errors }, { status });
+  return refuse(status, t.failed, { errors });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -77,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   await saveSiteSettings(db, settings);
   cache.invalidate();
-  return data<SettingsAnswer>({ saved: true });
+  return done(t.saved);
 }
 
 // The browser's check before sending: the same schema, and each upload's type and size.
@@ -97,13 +96,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const { settings, siteUrlFromEnv } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const form = useFormCheck(checkSettings, actionData?.errors);
+  const form = useFormCheck(checkSettings, errorsOf(actionData));
   const errors = form.errors;
 
-  useEffect(() => {
-    if (actionData?.saved) toast.success(t.saved, { description: t.savedText });
-    else if (actionData?.errors) toast.error(t.failed);
-  }, [actionData]);
+  useActionToast(actionData, { doneDetail: t.savedText });
 
   const text = (name: keyof SiteSettings, label: string, options: TextOptions = {}) => (
     <TextSetting
@@ -120,7 +116,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <PageTitle title={t.title} />
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t.lead}</p>
-      {actionData?.saved && (
+      {actionData?.ok && (
         <p
           role="status"
           className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-800 dark:bg-green-950 dark:text-green-200"

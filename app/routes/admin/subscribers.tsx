@@ -1,11 +1,13 @@
 import { Download, Trash2 } from "lucide-react";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { Pagination } from "~/components/pagination";
 import { requireCan } from "~/.server/auth";
+import { done, idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { countSubscribers, pageSubscribers, removeSubscriber } from "~/.server/db/subscribers";
 import { formatLongDate } from "~/lib/dates";
+import { formFields } from "~/lib/form-errors";
 import { parseListQuery } from "~/lib/list-query";
 import { PageTitle } from "~/components/page-meta";
 import { subscriberStateLabel, type SubscriberState } from "~/lib/newsletter";
@@ -19,13 +21,9 @@ import { RemoveForm } from "~/components/admin/remove-form";
 const t = texts.subscribers;
 const subscribersPageSize = 50;
 
-// Nine digits at most keeps the id inside PostgreSQL's integer: an absurd id is "not found".
 const removeSchema = z.object({
   intent: z.literal("remove"),
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/)
-    .transform(Number),
+  id: idField(),
 });
 
 function listHref(q: string, page = 1): string {
@@ -53,21 +51,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "subscribers.manage");
   const { db, logger } = services(context);
-  const form = await request.formData().catch(() => null);
-  const parsed = removeSchema.safeParse({
-    intent: form?.get("intent") ?? undefined,
-    id: form?.get("id") ?? undefined,
-  });
-  if (!parsed.success) return data({ ok: false, message: t.notFound }, { status: 400 });
+  const form = await readFormSafely(request);
+  if (!form) return unreadableForm();
+  const parsed = removeSchema.safeParse(formFields(form));
+  if (!parsed.success) return refuse(400, t.notFound);
   try {
-    if (!(await removeSubscriber(db, parsed.data.id))) {
-      return data({ ok: false, message: t.notFound }, { status: 404 });
-    }
+    if (!(await removeSubscriber(db, parsed.data.id))) return refuse(404, t.notFound);
   } catch (error) {
     logger.error({ err: error }, "removing a subscriber failed");
-    return data({ ok: false, message: t.removeFailed }, { status: 500 });
+    return refuse(500, t.removeFailed);
   }
-  return data({ ok: true, message: t.removed });
+  return done(t.removed);
 }
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {

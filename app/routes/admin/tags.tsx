@@ -1,13 +1,13 @@
 import { ChevronDown, GitMerge, Trash2 } from "lucide-react";
-import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { failureToast, useFlashToast } from "~/components/admin/flash-toast";
+import { useFlashToast } from "~/components/admin/flash-toast";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { RemoveForm } from "~/components/admin/remove-form";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
 import { requireCan } from "~/.server/auth";
+import { idField, readFormSafely, refuseFields, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import {
   deleteTag,
@@ -18,6 +18,8 @@ import {
   type AdminTag,
 } from "~/.server/db/tags";
 import { setFlash, takeFlash, type FlashKind } from "~/.server/flash";
+import { errorsOf } from "~/lib/action-result";
+import { useActionToast } from "~/lib/use-action-toast";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
 import { slugMaxLength, slugPattern } from "~/lib/slug";
 import { cleanTagName, maxTagDescriptionLength, maxTagLength, tagPath } from "~/lib/tags";
@@ -26,11 +28,7 @@ import type { Route } from "./+types/tags";
 
 const t = texts.tags;
 
-// Nine digits at most keeps an id inside PostgreSQL's integer: an absurd id is "not found".
-const id = z
-  .string({ error: t.badRequest })
-  .regex(/^[1-9]\d{0,8}$/, t.badRequest)
-  .transform(Number);
+const id = idField(t.badRequest);
 
 const saveSchema = z.object({
   id,
@@ -52,10 +50,7 @@ const saveSchema = z.object({
 
 const mergeSchema = z.object({
   id,
-  into: z
-    .string({ error: t.mergeTargetRequired })
-    .regex(/^[1-9]\d{0,8}$/, t.mergeTargetRequired)
-    .transform(Number),
+  into: idField(t.mergeTargetRequired),
 });
 
 type TagErrors = FormErrors<"name" | "slug" | "description" | "into">;
@@ -70,10 +65,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "tags.manage");
   const { db, cache } = services(context);
-  const form = await request.formData().catch(() => null);
-  const fields = form ? formFields(form) : {};
+  const form = await readFormSafely(request);
+  if (!form) return unreadableForm();
+  const fields = formFields(form);
+  // The answer belongs to the tag's row.
   const refused = (status: 400 | 404, errors: TagErrors) =>
-    data({ id: fields.id ?? null, errors }, { status });
+    refuseFields(status, errors, { for: fields.id ?? "" });
   const done = async (flash: FlashKind) => {
     cache.invalidate();
     return redirect("/admin/tags", { headers: { "Set-Cookie": await setFlash(flash) } });
@@ -112,10 +109,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Tags({ loaderData, actionData }: Route.ComponentProps) {
   const { tags, flash } = loaderData;
   useFlashToast(flash, loaderData);
-  const formError = actionData?.errors.form;
-  useEffect(() => {
-    if (formError) failureToast(formError);
-  }, [actionData, formError]);
+  // A field's problem shows beside it; only the form's own problem is a toast.
+  useActionToast(errorsOf(actionData)?.form ? actionData : undefined, { retry: true });
 
   return (
     <>
@@ -133,7 +128,7 @@ export default function Tags({ loaderData, actionData }: Route.ComponentProps) {
               key={tag.id}
               tag={tag}
               others={tags.filter((other) => other.id !== tag.id)}
-              errors={actionData && actionData.id === String(tag.id) ? actionData.errors : {}}
+              errors={errorsOf(actionData, String(tag.id)) ?? {}}
             />
           ))}
         </ul>

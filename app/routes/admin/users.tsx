@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { formFields } from "~/lib/form-errors";
 import { z } from "zod";
 import { requireCan, type SessionUser } from "~/.server/auth";
 import type { DB } from "~/.server/db/connection";
@@ -11,6 +11,7 @@ import { LinkProfileForm } from "~/components/admin/link-profile-form";
 import { ActivityLog } from "~/components/admin/users-activity";
 import { UsersTable } from "~/components/admin/users-table";
 import { roleLabels, staffRoles } from "~/lib/roles";
+import { done, idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { listUsers, removeUser, setDeactivated, setUserRole } from "~/.server/db/users";
 import { listActivity, recordActivity } from "~/.server/activity";
@@ -50,19 +51,21 @@ type Outcome = "missing" | "lastAdmin" | "done";
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireCan(request, context, "users.manage");
   const { db, cache } = services(context);
-  const fields = Object.fromEntries(await request.formData());
+  const form = await readFormSafely(request);
+  if (!form) return unreadableForm();
+  const fields = formFields(form);
   if (fields.intent === "linkProfile") return linkProfile(db, cache, admin, fields);
   const parsed = userActionSchema.safeParse(fields);
-  if (!parsed.success) return data({ ok: false, message: t.invalidRole }, { status: 400 });
+  if (!parsed.success) return refuse(400, t.invalidRole);
   const { intent, id, role, heirId } = parsed.data;
   if (id === admin.id) {
     // Nobody changes their own role or removes themselves: another admin does.
     const message = intent === "remove" ? t.cannotRemoveSelf : t.cannotChangeSelf;
-    return data({ ok: false, message }, { status: 403 });
+    return refuse(403, message);
   }
   const users = await listUsers(db);
   const target = users.find((user) => user.id === id);
-  if (!target) return data({ ok: false, message: t.notFound }, { status: 404 });
+  if (!target) return refuse(404, t.notFound);
   let result: Outcome;
   let detail = "";
   if (intent === "remove") {
@@ -71,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       (user) =>
         user.id === heirId && user.id !== id && user.role !== "pending" && !user.deactivated,
     );
-    if (!heir) return data({ ok: false, message: t.heirRequired }, { status: 400 });
+    if (!heir) return refuse(400, t.heirRequired);
     result = await removeUser(db, id, heir.id);
     detail = t.heirDetail(heir.email);
   } else if (intent === "deactivate" || intent === "reactivate") {
@@ -79,19 +82,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     // Approving is for waiting accounts; a role change for approved ones.
     if ((target.role === "pending") !== (intent === "approve")) {
-      return data({ ok: false, message: t.invalidRole }, { status: 400 });
+      return refuse(400, t.invalidRole);
     }
     result = await setUserRole(db, id, role);
     detail = `${roleLabels[target.role]} → ${roleLabels[role]}`;
   }
-  if (result === "missing") return data({ ok: false, message: t.notFound }, { status: 404 });
-  if (result === "lastAdmin") return data({ ok: false, message: t.lastAdmin }, { status: 409 });
+  if (result === "missing") return refuse(404, t.notFound);
+  if (result === "lastAdmin") return refuse(409, t.lastAdmin);
   await recordActivity(db, admin, `user.${intent}`, target.email, detail);
-  return { ok: true, message: t.done[intent] };
+  return done(t.done[intent]);
 }
 
 const linkSchema = z.object({
-  profileId: z.coerce.number().int().positive(),
+  profileId: idField(),
   userId: z.string().min(1).max(200),
 });
 
@@ -100,22 +103,22 @@ async function linkProfile(
   db: DB,
   cache: { invalidate(): void },
   admin: SessionUser,
-  fields: Record<string, unknown>,
+  fields: Record<string, string>,
 ) {
   const parsed = linkSchema.safeParse(fields);
   if (!parsed.success) {
-    return data({ ok: false, message: texts.profile.profileUnknown }, { status: 400 });
+    return refuse(400, texts.profile.profileUnknown);
   }
   const target = (await listUsers(db)).find((user) => user.id === parsed.data.userId);
-  if (!target) return data({ ok: false, message: t.notFound }, { status: 404 });
+  if (!target) return refuse(404, t.notFound);
   const profile = await findProfileById(db, parsed.data.profileId);
   if (!profile || !(await linkProfileToUser(db, profile.id, target.id))) {
-    return data({ ok: false, message: texts.profile.profileUnknown }, { status: 400 });
+    return refuse(400, texts.profile.profileUnknown);
   }
   // Bylines and author pages change when the account's own profile gives way.
   cache.invalidate();
   await recordActivity(db, admin, "user.linkProfile", target.email, profile.name);
-  return { ok: true, message: texts.profile.profileLinked };
+  return done(texts.profile.profileLinked);
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
