@@ -7,7 +7,16 @@ import { texts } from "~/lib/admin-texts";
 // The frame of the sign-in side screens (forgot password, new password, verification code):
 // the site header and one card, like the sign-in screen itself. Their forms use Field and
 // FormAlert (components/field) like every other form.
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+// The sign-in screen itself uses it too, with a link home instead of back to signing in.
+export function AuthCard({
+  title,
+  back = { to: "/admin/auth", label: texts.passwordReset.backToSignIn },
+  children,
+}: {
+  title: string;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <>
       <PageTitle title={title} />
@@ -19,8 +28,8 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
           {children}
         </div>
         <p className="mt-6 text-center text-sm">
-          <Link to="/admin/auth" className="text-slate-600 hover:underline dark:text-slate-400">
-            {texts.passwordReset.backToSignIn}
+          <Link to={back.to} className="text-slate-600 hover:underline dark:text-slate-400">
+            {back.label}
           </Link>
         </p>
       </main>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Field, FormAlert, inputClass } from "~/components/field";
-import { SiteHeader } from "~/components/site-header";
+import { AuthCard } from "~/components/auth-card";
 import { useFormCheck } from "~/components/use-form-check";
 import { callAuth, getUser, secondFactorPending } from "~/.server/auth";
 import { endSessions, isDeactivated } from "~/.server/db/users";
@@ -14,7 +14,6 @@ import { signUpAllowed } from "~/.server/settings";
 import { credentialsSchema, signUpSchema } from "~/lib/auth-schema";
 import { errorsOf } from "~/lib/action-result";
 import { formFields, validate } from "~/lib/form-errors";
-import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/auth";
 
@@ -85,103 +84,90 @@ export default function AdminAuth({ loaderData, actionData }: Route.ComponentPro
   }, [loggedOut]);
 
   return (
-    <>
-      <PageTitle title={title} />
-      <meta name="robots" content="noindex" />
-      <SiteHeader />
-      <main id="konten" className="mx-auto max-w-md px-4 py-16">
-        <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-          <h1 className="text-2xl font-bold">{title}</h1>
-          {!closed && (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              {signUp ? t.signUpLead : t.signInLead}
-            </p>
-          )}
-          {loggedOut && (
-            <p
-              role="status"
-              className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-800 dark:bg-green-950 dark:text-green-300"
-            >
-              {texts.admin.logoutToast}
-            </p>
-          )}
-          {closed ? (
-            <div
-              role="status"
-              className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-            >
-              <p className="font-semibold">{texts.settings.signupClosed}</p>
-              <p className="mt-1 text-sm">{texts.settings.signupClosedText}</p>
-            </div>
-          ) : (
-            <Form
-              method="post"
-              noValidate
-              onSubmit={form.onSubmit}
-              className="mt-6 space-y-5"
-              key={title}
-            >
-              <input type="hidden" name="intent" value={signUp ? "sign-up" : "sign-in"} />
-              <FormAlert message={shown.form} />
-              <Field id="email" label={t.email} error={shown.email}>
-                {(props) => (
-                  <input
-                    {...props}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    className={inputClass(shown.email)}
-                  />
-                )}
-              </Field>
-              <Field id="password" label={t.password} error={shown.password}>
-                {(props) => (
-                  <input
-                    {...props}
-                    name="password"
-                    type="password"
-                    autoComplete={signUp ? "new-password" : "current-password"}
-                    required
-                    className={inputClass(shown.password)}
-                  />
-                )}
-              </Field>
-              <button
-                type="submit"
-                disabled={busy}
-                className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-              >
-                {signUp ? t.signUpButton : t.signInButton}
-              </button>
-            </Form>
-          )}
-          {!signUp && (
-            <p className="mt-4 text-center text-sm">
-              <Link
-                to="/admin/forgot-password"
-                className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-              >
-                {texts.passwordReset.forgotLink}
-              </Link>
-            </p>
-          )}
-          <p className="mt-6 text-center text-sm">
-            <Link
-              to={signUp ? "?" : "?mode=daftar"}
-              className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-              onClick={form.clear}
-            >
-              {signUp ? t.toSignIn : t.toSignUp}
-            </Link>
-          </p>
+    <AuthCard title={title} back={{ to: "/", label: t.backHome }}>
+      {!closed && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {signUp ? t.signUpLead : t.signInLead}
+        </p>
+      )}
+      {loggedOut && (
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-800 dark:bg-green-950 dark:text-green-300"
+        >
+          {texts.admin.logoutToast}
+        </p>
+      )}
+      {closed ? (
+        <div
+          role="status"
+          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-semibold">{texts.settings.signupClosed}</p>
+          <p className="mt-1 text-sm">{texts.settings.signupClosedText}</p>
         </div>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/" className="text-slate-600 hover:underline dark:text-slate-400">
-            {t.backHome}
+      ) : (
+        <Form
+          method="post"
+          noValidate
+          onSubmit={form.onSubmit}
+          className="mt-6 space-y-5"
+          key={title}
+        >
+          <input type="hidden" name="intent" value={signUp ? "sign-up" : "sign-in"} />
+          <FormAlert message={shown.form} />
+          <Field id="email" label={t.email} error={shown.email}>
+            {(props) => (
+              <input
+                {...props}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                className={inputClass(shown.email)}
+              />
+            )}
+          </Field>
+          <Field id="password" label={t.password} error={shown.password}>
+            {(props) => (
+              <input
+                {...props}
+                name="password"
+                type="password"
+                autoComplete={signUp ? "new-password" : "current-password"}
+                required
+                className={inputClass(shown.password)}
+              />
+            )}
+          </Field>
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {signUp ? t.signUpButton : t.signInButton}
+          </button>
+        </Form>
+      )}
+      {!signUp && (
+        <p className="mt-4 text-center text-sm">
+          <Link
+            to="/admin/forgot-password"
+            className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {texts.passwordReset.forgotLink}
           </Link>
         </p>
-      </main>
-    </>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link
+          to={signUp ? "?" : "?mode=daftar"}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+          onClick={form.clear}
+        >
+          {signUp ? t.toSignIn : t.toSignUp}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }
