@@ -16,6 +16,7 @@ import { isNewsletterSubmission } from "~/lib/newsletter";
 import { pageCount } from "~/lib/pagination";
 import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
+import { ArchiveHeader } from "~/components/archive-header";
 import type { Route } from "./+types/author";
 
 const t = texts.authors;
@@ -87,9 +88,13 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
         // Escaped by serializeJsonLd: no name or bio can close the element.
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(person) }}
       />
-      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:py-16">
-          {author.avatar && (
+      <ArchiveHeader
+        eyebrow={t.eyebrow}
+        title={author.name}
+        count={t.articleCount(total)}
+        feed={{ href: authorFeedPaths(author.slug).rssPath, label: t.feedLink }}
+        top={
+          author.avatar && (
             <img
               src={author.avatar}
               alt={t.avatarAlt(author.name)}
@@ -97,45 +102,30 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
               height={112}
               className="mx-auto mb-4 size-28 rounded-full object-cover"
             />
-          )}
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
-            {t.eyebrow}
+          )
+        }
+      >
+        {author.bio && (
+          <p className="mx-auto mt-4 max-w-2xl text-lg whitespace-pre-line text-slate-600 dark:text-slate-300">
+            {author.bio}
           </p>
-          <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight break-words sm:text-5xl">
-            {author.name}
-          </h1>
-          {author.bio && (
-            <p className="mx-auto mt-4 max-w-2xl text-lg whitespace-pre-line text-slate-600 dark:text-slate-300">
-              {author.bio}
-            </p>
-          )}
-          {(author.website || author.links.length > 0) && (
-            <ul className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
-              {[author.website, ...author.links].filter(Boolean).map((link) => (
-                <li key={link}>
-                  <a
-                    href={link ?? ""}
-                    rel="me noopener nofollow"
-                    className="font-medium break-all text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
-                  >
-                    {new URL(link ?? "").hostname.replace(/^www\./, "")}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-            {t.articleCount(total)}
-            <span aria-hidden> · </span>
-            <a
-              href={authorFeedPaths(author.slug).rssPath}
-              className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
-            >
-              {t.feedLink}
-            </a>
-          </p>
-        </div>
-      </section>
+        )}
+        {(author.website || author.links.length > 0) && (
+          <ul className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
+            {[author.website, ...author.links].filter(Boolean).map((link) => (
+              <li key={link}>
+                <a
+                  href={link ?? ""}
+                  rel="me noopener nofollow"
+                  className="font-medium break-all text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+                >
+                  {new URL(link ?? "").hostname.replace(/^www\./, "")}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ArchiveHeader>
       <ArticleGrid
         posts={posts}
         page={page}

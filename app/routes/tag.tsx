@@ -15,6 +15,7 @@ import { tagFeedPaths, tagPath } from "~/lib/tags";
 import { FeedLinks } from "~/components/feed-links";
 import { texts } from "~/lib/texts";
 import { useSiteSettings } from "~/components/use-root-data";
+import { ArchiveHeader } from "~/components/archive-header";
 import type { Route } from "./+types/tag";
 
 const t = texts.tags;
@@ -59,31 +60,18 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
         path={pageHref(tag.slug, page)}
       />
       <FeedLinks title={feedTitle} paths={tagFeedPaths(tag.slug)} />
-      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:py-16">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
-            {t.eyebrow}
+      <ArchiveHeader
+        eyebrow={t.eyebrow}
+        title={tag.name}
+        count={t.articleCount(total)}
+        feed={{ href: tagFeedPaths(tag.slug).rssPath, label: t.feedLink }}
+      >
+        {tag.description && (
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+            {tag.description}
           </p>
-          <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight break-words sm:text-5xl">
-            {tag.name}
-          </h1>
-          {tag.description && (
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-              {tag.description}
-            </p>
-          )}
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-            {t.articleCount(total)}
-            <span aria-hidden> · </span>
-            <a
-              href={tagFeedPaths(tag.slug).rssPath}
-              className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
-            >
-              {t.feedLink}
-            </a>
-          </p>
-        </div>
-      </section>
+        )}
+      </ArchiveHeader>
       <ArticleGrid
         posts={posts}
         page={page}
