@@ -5,7 +5,7 @@
 // account made here signs in through the normal form.
 import { parseArgs } from "node:util";
 import { hashPassword } from "better-auth/crypto";
-import { authFor } from "~/.server/auth";
+import { authFor } from "~/.server/better-auth";
 import { connect } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { disableTwoFactor, findUserByEmail, setUserRole } from "~/.server/db/users";
