@@ -1,11 +1,51 @@
 import type { ColumnType, Generated } from "kysely";
 import type { CommentStatus } from "../../lib/comment-schema";
+import type { Bool, NullableTimestamp, Timestamp } from "./column-types";
+import type {
+  AccountTable,
+  ActivityLogTable,
+  RateLimitsTable,
+  SessionTable,
+  TwoFactorTable,
+  UserTable,
+} from "./schema-accounts";
+import type {
+  NewsletterSendsTable,
+  OutboxAttemptsTable,
+  OutboxTable,
+  SubscribersTable,
+} from "./schema-mail";
 
-// SQLite hands back 0/1 and ISO text; PostgreSQL booleans and Dates. Rows are normalized by the
-// entity modules through ./values.ts, so callers only ever see booleans and ISO strings.
-type Bool = ColumnType<boolean | number, boolean, boolean>;
-type Timestamp = ColumnType<string | Date, string, string>;
-type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
+// The database as Kysely sees it: every table, with the content's tables here and the accounts'
+// and the mail's in ./schema-accounts.ts and ./schema-mail.ts.
+
+export interface Database {
+  categories: CategoriesTable;
+  posts: PostsTable;
+  tags: TagsTable;
+  author_profiles: AuthorProfilesTable;
+  post_tags: PostTagsTable;
+  media: MediaTable;
+  comments: CommentsTable;
+  // better-auth's tables; Warta touches only these columns (roles, the admin CLI).
+  user: UserTable;
+  account: AccountTable;
+  session: SessionTable;
+  settings: SettingsTable;
+  subscribers: SubscribersTable;
+  pages: PagesTable;
+  redirects: RedirectsTable;
+  rate_limits: RateLimitsTable;
+  published_counts: PublishedCountsTable;
+  import_sources: ImportSourcesTable;
+  outbox: OutboxTable;
+  outbox_attempts: OutboxAttemptsTable;
+  newsletter_sends: NewsletterSendsTable;
+  twoFactor: TwoFactorTable;
+  revisions: RevisionsTable;
+  working_copies: WorkingCopiesTable;
+  activity_log: ActivityLogTable;
+}
 
 export interface CategoriesTable {
   id: Generated<number>;
@@ -20,7 +60,6 @@ export interface TagsTable {
   description: Generated<string>;
 }
 
-/** One row per article and tag (migration 0015). */
 /** An author's public profile (migration 0022); `links` is a JSON array of addresses. */
 export interface AuthorProfilesTable {
   id: Generated<number>;
@@ -34,6 +73,7 @@ export interface AuthorProfilesTable {
   user_id: string | null;
 }
 
+/** One row per article and tag (migration 0015). */
 export interface PostTagsTable {
   post_id: number;
   tag_id: number;
@@ -99,108 +139,9 @@ export interface CommentsTable {
   parent_id: number | null;
 }
 
-export interface UserTable {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: Bool;
-  image: string | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-  role: string;
-  twoFactorEnabled: ColumnType<boolean | number | null, boolean | undefined, boolean>;
-  /** Opted in to the e-mail digest of waiting comments. */
-  moderationNotices: ColumnType<boolean | number, boolean | undefined, boolean>;
-  /** True on the site's first account only (unique: migration 0013), NULL on every other. */
-  firstAccount: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
-  /** May not sign in; its sessions were ended (migration 0021). */
-  deactivated: ColumnType<boolean | number, boolean | undefined, boolean>;
-  /** Opted in to review mail: submissions (editors), published or sent back (writers). */
-  reviewNotices: ColumnType<boolean | number, boolean | undefined, boolean>;
-}
-
-/** Who did what, when (migration 0021); read by admins on the Pengguna screen. */
-export interface ActivityLogTable {
-  id: Generated<number>;
-  actor_id: string | null;
-  actor_email: string;
-  action: string;
-  subject: string;
-  detail: Generated<string>;
-  created_at: Timestamp;
-}
-
-export interface AccountTable {
-  id: string;
-  userId: string;
-  providerId: string;
-  password: string | null;
-  updatedAt: Timestamp;
-}
-
-export interface SessionTable {
-  id: string;
-  userId: string;
-}
-
 export interface SettingsTable {
   key: string;
   value: string;
-}
-
-export interface SubscribersTable {
-  id: Generated<number>;
-  email: string;
-  /** Random secret of the unsubscribe link. */
-  token: string;
-  created_at: Timestamp;
-  /** Secret of the confirmation link; null once used. */
-  confirm_token: string | null;
-  confirm_sent_at: NullableTimestamp;
-  confirmed_at: NullableTimestamp;
-  unsubscribed_at: NullableTimestamp;
-}
-
-export type OutboxStatus = "queued" | "sending" | "sent" | "failed";
-
-export interface OutboxTable {
-  id: Generated<number>;
-  kind: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  /** JSON object of extra headers. */
-  headers: string;
-  message_id: string;
-  status: OutboxStatus;
-  attempts: Generated<number>;
-  last_error: string | null;
-  next_attempt_at: Timestamp;
-  claimed_until: NullableTimestamp;
-  post_id: number | null;
-  created_at: Timestamp;
-  sent_at: NullableTimestamp;
-}
-
-export interface OutboxAttemptsTable {
-  id: Generated<number>;
-  outbox_id: number;
-  attempted_at: Timestamp;
-  outcome: "sent" | "retry" | "failed";
-  error: string | null;
-}
-
-export interface NewsletterSendsTable {
-  post_id: number;
-  subscriber_id: number;
-  created_at: Timestamp;
-}
-
-/** better-auth's two-factor secrets; Warta only deletes rows (the admin CLI). */
-export interface TwoFactorTable {
-  id: string;
-  userId: string;
 }
 
 export interface PagesTable {
@@ -229,34 +170,6 @@ export interface ImportSourcesTable {
   local_id: number;
   fingerprint: string;
   local_updated_at: Timestamp | null;
-}
-
-export interface Database {
-  categories: CategoriesTable;
-  posts: PostsTable;
-  tags: TagsTable;
-  author_profiles: AuthorProfilesTable;
-  post_tags: PostTagsTable;
-  media: MediaTable;
-  comments: CommentsTable;
-  // better-auth's tables; Warta touches only these columns (roles, the admin CLI).
-  user: UserTable;
-  account: AccountTable;
-  session: SessionTable;
-  settings: SettingsTable;
-  subscribers: SubscribersTable;
-  pages: PagesTable;
-  redirects: RedirectsTable;
-  rate_limits: RateLimitsTable;
-  published_counts: PublishedCountsTable;
-  import_sources: ImportSourcesTable;
-  outbox: OutboxTable;
-  outbox_attempts: OutboxAttemptsTable;
-  newsletter_sends: NewsletterSendsTable;
-  twoFactor: TwoFactorTable;
-  revisions: RevisionsTable;
-  working_copies: WorkingCopiesTable;
-  activity_log: ActivityLogTable;
 }
 
 /** A snapshot of an article (post_id) or a page (page_id) at a save (migration 0018). */
@@ -288,14 +201,6 @@ export interface WorkingCopiesTable {
   fields: string;
   base_updated_at: string | null;
   saved_at: Timestamp;
-}
-
-/** Counters of app/.server/rate-limit.ts (rate-limiter-flexible's layout). */
-export interface RateLimitsTable {
-  key: string;
-  points: number;
-  /** Milliseconds since the epoch; PostgreSQL returns its bigint as a string. */
-  expire: number | string | null;
 }
 
 /** Published articles per category, kept by triggers on posts (migration 0012). */

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { DB } from "../db/connection";
 import { isPostgres } from "../db/dialect";
-import type { Database, OutboxStatus } from "../db/schema";
+import type { Database } from "../db/schema";
+import type { OutboxStatus } from "../db/schema-mail";
 import { nowIso, toIso } from "../db/values";
 import type { MailMessage } from "./templates";
 
