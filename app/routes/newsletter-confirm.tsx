@@ -2,7 +2,7 @@ import { CircleCheck, MailCheck, MailX } from "lucide-react";
 import { data, redirect } from "react-router";
 import { TokenButton, TokenMessage, TokenPage } from "~/components/token-page";
 import { services } from "~/.server/context";
-import { checkConfirmation, confirmSubscription } from "~/.server/mail/mail";
+import { checkConfirmation, confirmSubscription } from "~/.server/mail/subscriptions";
 import { subscriptionTokenSchema as tokenSchema } from "~/lib/newsletter-schema";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/newsletter-confirm";

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageMeta } from "~/components/page-meta";
 import { requestInfo, services } from "~/.server/context";
-import { subscribe } from "~/.server/mail/mail";
+import { subscribe } from "~/.server/mail/subscriptions";
 import { honeypotField, type SubscribeResult } from "~/lib/newsletter";
 import { subscribeSchema } from "~/lib/newsletter-schema";
 import { validate, type FormErrors } from "~/lib/form-errors";

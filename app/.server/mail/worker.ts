@@ -1,6 +1,7 @@
 import type { Services } from "../context";
 import { claim, countByStatus, record, release } from "./outbox";
-import { mailConfigured, queueModerationDigest } from "./mail";
+import { mailConfigured } from "./mail";
+import { queueModerationDigest } from "./moderation-digest";
 import { describeError, isPermanent, smtpTransport, type Transport } from "./transport";
 
 /** After this many attempts a temporary failure counts as permanent. */

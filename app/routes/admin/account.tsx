@@ -13,7 +13,7 @@ import { saveOwnProfile, type ProfileErrors } from "~/.server/save-profile";
 import { readForm, UploadError } from "~/.server/uploads";
 import { ProfileSection } from "~/components/admin/profile-section";
 import { siteBranding } from "~/.server/mail/branding";
-import { setModerationNotices } from "~/.server/mail/mail";
+import { setModerationNotices } from "~/.server/mail/moderation-digest";
 import { setReviewNotices } from "~/.server/db/users";
 import { can } from "~/lib/policy";
 import { siteOrigin } from "~/.server/site-url";
