@@ -5,7 +5,7 @@ import {
   FormDataParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
-import { imageTypes, maxImageBytes, maxImageMegapixels } from "~/lib/image-rules";
+import { brokenImageRule, maxImageBytes, maxImageMegapixels } from "~/lib/image-rules";
 import { texts } from "~/lib/admin-texts";
 import type { DB } from "./db/connection";
 import { ImageTooLargeError, InvalidImageError, inspectImage, storeImage } from "./media";
@@ -44,11 +44,21 @@ export async function readForm(
   }
 }
 
+// The type and size rule of app/lib/image-rules.ts, refused with the upload's message.
+function checkTypeAndSize(type: string, size: number): void {
+  const broken = brokenImageRule(type, size);
+  if (broken === "type") throw new UploadError(texts.editor.uploadNotImage, 400);
+  if (broken === "size") throw new UploadError(texts.editor.uploadTooLarge, 413);
+}
+
+async function fileBytes(file: File): Promise<Uint8Array> {
+  checkTypeAndSize(file.type, file.size);
+  return new Uint8Array(await file.arrayBuffer());
+}
+
 /** Refuses a file that is not an image of an allowed type, too large, or not decodable. */
 export async function checkUpload(file: File): Promise<Uint8Array> {
-  if (!imageTypes.includes(file.type)) throw new UploadError(texts.editor.uploadNotImage, 400);
-  if (file.size > maxImageBytes) throw new UploadError(texts.editor.uploadTooLarge, 413);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = await fileBytes(file);
   await checkDecodable(bytes);
   return bytes;
 }
@@ -71,9 +81,7 @@ function uploadError(error: unknown): unknown {
 
 /** Checks an uploaded file (type, size, decodable) and stores it as media; returns its URL. */
 export async function storeUpload(db: DB, file: File): Promise<string> {
-  if (!imageTypes.includes(file.type)) throw new UploadError(texts.editor.uploadNotImage, 400);
-  if (file.size > maxImageBytes) throw new UploadError(texts.editor.uploadTooLarge, 413);
-  return storeBytes(db, new Uint8Array(await file.arrayBuffer()));
+  return storeBytes(db, await fileBytes(file));
 }
 
 async function storeBytes(db: DB, bytes: Uint8Array): Promise<string> {
@@ -86,19 +94,23 @@ async function storeBytes(db: DB, bytes: Uint8Array): Promise<string> {
 
 const dataImage = /src="data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/=\s]+)"/g;
 
+// The pasted images of article HTML, each checked for type and size as it comes.
+function* pastedImages(html: string): Generator<{ whole: string; bytes: Uint8Array }> {
+  for (const [whole, type = "", base64 = ""] of html.matchAll(dataImage)) {
+    const bytes = Buffer.from(base64.replace(/\s/g, ""), "base64");
+    checkTypeAndSize(type, bytes.length);
+    yield { whole, bytes: new Uint8Array(bytes) };
+  }
+}
+
 /**
  * Turns pasted `data:` images in article HTML into stored media and points the HTML at them.
  * Anything that is not a valid image of an allowed type makes the save fail with a message.
  */
 export async function inlineDataImages(db: DB, html: string): Promise<string> {
-  const found = [...html.matchAll(dataImage)];
   let result = html;
-  for (const match of found) {
-    const [whole, type = "", base64 = ""] = match;
-    if (!imageTypes.includes(type)) throw new UploadError(texts.editor.uploadNotImage, 400);
-    const bytes = Buffer.from(base64.replace(/\s/g, ""), "base64");
-    if (bytes.length > maxImageBytes) throw new UploadError(texts.editor.uploadTooLarge, 413);
-    const url = await storeBytes(db, new Uint8Array(bytes));
+  for (const { whole, bytes } of pastedImages(html)) {
+    const url = await storeBytes(db, bytes);
     result = result.replace(whole, `src="${url}"`);
   }
   return result;
@@ -106,10 +118,5 @@ export async function inlineDataImages(db: DB, html: string): Promise<string> {
 
 /** Checks every pasted image before anything is stored, so a refused save stores nothing. */
 export async function checkDataImages(html: string): Promise<void> {
-  for (const [, type = "", base64 = ""] of html.matchAll(dataImage)) {
-    if (!imageTypes.includes(type)) throw new UploadError(texts.editor.uploadNotImage, 400);
-    const bytes = Buffer.from(base64.replace(/\s/g, ""), "base64");
-    if (bytes.length > maxImageBytes) throw new UploadError(texts.editor.uploadTooLarge, 413);
-    await checkDecodable(new Uint8Array(bytes));
-  }
+  for (const { bytes } of pastedImages(html)) await checkDecodable(bytes);
 }

@@ -10,3 +10,13 @@ export const maxImageBytes = 10 * 1024 * 1024;
 // megapixels holds any camera's photo (8000 × 6000 is 48).
 export const maxImagePixels = 50_000_000;
 export const maxImageMegapixels = maxImagePixels / 1_000_000;
+
+/**
+ * Which rule an image of this type and byte size breaks before anything is decoded: "type",
+ * "size", or null when it passes. The browser and the server both ask it.
+ */
+export function brokenImageRule(type: string, size: number): "type" | "size" | null {
+  if (!imageTypes.includes(type)) return "type";
+  if (size > maxImageBytes) return "size";
+  return null;
+}
