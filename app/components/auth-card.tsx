@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Field, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
 import { SiteHeader } from "~/components/site-header";
 import { texts } from "~/lib/admin-texts";
@@ -39,3 +40,30 @@ export function AuthCard({
 
 export const authButtonClass =
   "w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+
+/** The e-mail address field of the sign-in screens. */
+export function EmailField({
+  label,
+  error,
+  maxLength,
+}: {
+  label: string;
+  error?: string;
+  maxLength?: number;
+}) {
+  return (
+    <Field id="email" label={label} error={error}>
+      {(props) => (
+        <input
+          {...props}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={maxLength}
+          className={inputClass(error)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Field, FormAlert, inputClass } from "~/components/field";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, authButtonClass, EmailField } from "~/components/auth-card";
 import { useFormCheck } from "~/components/use-form-check";
 import { callAuth, getUser, secondFactorPending } from "~/.server/auth";
 import { endSessions, isDeactivated } from "~/.server/db/users";
@@ -116,18 +116,7 @@ export default function AdminAuth({ loaderData, actionData }: Route.ComponentPro
         >
           <input type="hidden" name="intent" value={signUp ? "sign-up" : "sign-in"} />
           <FormAlert message={shown.form} />
-          <Field id="email" label={t.email} error={shown.email}>
-            {(props) => (
-              <input
-                {...props}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                className={inputClass(shown.email)}
-              />
-            )}
-          </Field>
+          <EmailField label={t.email} error={shown.email} />
           <Field id="password" label={t.password} error={shown.password}>
             {(props) => (
               <input
@@ -140,11 +129,7 @@ export default function AdminAuth({ loaderData, actionData }: Route.ComponentPro
               />
             )}
           </Field>
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <button type="submit" disabled={busy} className={authButtonClass}>
             {signUp ? t.signUpButton : t.signInButton}
           </button>
         </Form>

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
-import { AuthCard, authButtonClass } from "~/components/auth-card";
-import { Field, FormAlert, FormStatus, inputClass } from "~/components/field";
+import { AuthCard, authButtonClass, EmailField } from "~/components/auth-card";
+import { FormAlert, FormStatus } from "~/components/field";
 import { useFormCheck } from "~/components/use-form-check";
 import { callAuth } from "~/.server/auth";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
@@ -55,19 +55,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-6 space-y-5">
         {actionData?.sent && <FormStatus message={t.sent} />}
         <FormAlert message={shown.form} />
-        <Field id="email" label={t.email} error={shown.email}>
-          {(props) => (
-            <input
-              {...props}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              className={inputClass(shown.email)}
-            />
-          )}
-        </Field>
+        <EmailField label={t.email} error={shown.email} maxLength={254} />
         <button type="submit" disabled={busy} className={authButtonClass}>
           {busy ? t.sending : t.send}
         </button>
