@@ -137,6 +137,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
         return context;
       },
       replaceServerError: () => (health.isReachable ? undefined : unavailableResponse()),
+      afterWrite: () => changeFeed.settle(),
     }),
   );
   // Express's own reading of TRUST_PROXY, so that the front and the router agree on a request's

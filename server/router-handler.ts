@@ -20,6 +20,11 @@ export interface RouterHandlerOptions {
    * the 503 page, whether the failed request was a page, a client navigation's data or a feed.
    */
   replaceServerError: () => Response | undefined;
+  /**
+   * Awaited after an action (any method but GET and HEAD) and before its answer is sent: the
+   * change feed hearing what it wrote (ChangeFeed.settle), so that the next page is fresh.
+   */
+  afterWrite: () => Promise<void>;
 }
 
 export function routerHandler(
@@ -46,6 +51,7 @@ export function routerHandler(
       }
       const url = `${req.protocol}://${req.host || "localhost"}${req.originalUrl}`;
       let response = await handle(new Request(url, init), options.loadContext(req));
+      if (init.body !== undefined) await options.afterWrite();
       const replacement = response.status >= 500 ? options.replaceServerError() : undefined;
       if (replacement) {
         await response.body?.cancel();

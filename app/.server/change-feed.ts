@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import type { Logger } from "./logger";
@@ -9,6 +10,12 @@ export interface ChangeFeed {
   isReliable(): boolean;
   /** Checks for a change made elsewhere, where that is a cheap synchronous question. */
   pollForChanges(): void;
+  /**
+   * Resolves once this process has heard of every change committed before the call, its cache
+   * dropped if there was one: a request that wrote answers after it, so that the next page its
+   * sender asks for shows the change. Never rejects.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +35,12 @@ export function sqliteChangeFeed(path: string, cache: PageCache): ChangeFeed {
   const nextTurn = () => {
     readThisTurn = false;
   };
+  const check = () => {
+    const now = read();
+    if (now === seen) return;
+    seen = now;
+    cache.invalidate();
+  };
   return {
     isReliable: () => true,
     pollForChanges() {
@@ -37,16 +50,18 @@ export function sqliteChangeFeed(path: string, cache: PageCache): ChangeFeed {
       if (readThisTurn) return;
       readThisTurn = true;
       setImmediate(nextTurn);
-      const now = read();
-      if (now === seen) return;
-      seen = now;
-      cache.invalidate();
+      check();
     },
+    // The counter is read synchronously: the change is heard as soon as it is read.
+    settle: async () => check(),
     close: async () => connection.close(),
   };
 }
 
 const channel = "warta_changes";
+
+/** How long a write's answer waits for its own change to come back before it goes anyway. */
+const settleTimeoutMs = 2000;
 
 /**
  * PostgreSQL: triggers on the public tables NOTIFY `warta_changes` (migration 0005); every
@@ -63,11 +78,31 @@ export function postgresChangeFeed(url: string, cache: PageCache, logger: Logger
   // The connection being tried or listened on; a report from any other is stale.
   let current: pg.Client | undefined;
 
+  // settle(): markers this process sent through the channel, and who waits for each. PostgreSQL
+  // delivers notifications in the order their transactions committed, so a marker sent after a
+  // write comes back after that write's own notification has dropped the cache.
+  const markerPrefix = `settle:${randomUUID()}:`;
+  let markers = 0;
+  const waiting = new Map<string, () => void>();
+  const releaseAll = () => {
+    for (const release of waiting.values()) release();
+    waiting.clear();
+  };
+  const heard = (payload: string | undefined) => {
+    if (payload?.startsWith("settle:")) {
+      // Another instance's marker is no change; ours releases its waiter.
+      waiting.get(payload)?.();
+      return;
+    }
+    cache.invalidate();
+  };
+
   const lost = (from: pg.Client, error?: unknown) => {
     if (closed || from !== current) return;
     if (reliable) logger.warn({ err: error }, "change feed lost; page cache off until reconnected");
     reliable = false;
     cache.invalidate();
+    releaseAll();
     void discard(from);
     current = undefined;
     setTimeout(connect, retryMs).unref();
@@ -85,7 +120,7 @@ export function postgresChangeFeed(url: string, cache: PageCache, logger: Logger
     current = next;
     next.on("error", (error) => lost(next, error));
     next.on("end", () => lost(next));
-    next.on("notification", () => cache.invalidate());
+    next.on("notification", (message) => heard(message.payload));
     try {
       await next.connect();
       await next.query(`LISTEN ${channel}`);
@@ -102,9 +137,27 @@ export function postgresChangeFeed(url: string, cache: PageCache, logger: Logger
   return {
     isReliable: () => reliable,
     pollForChanges: () => undefined,
+    settle() {
+      // Without a listening connection nothing is cached: there is nothing to wait for.
+      const listener = current;
+      if (!reliable || !listener) return Promise.resolve();
+      const marker = `${markerPrefix}${++markers}`;
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(release, settleTimeoutMs);
+        timer.unref();
+        function release() {
+          clearTimeout(timer);
+          waiting.delete(marker);
+          resolve();
+        }
+        waiting.set(marker, release);
+        listener.query("select pg_notify($1, $2)", [channel, marker]).catch(release);
+      });
+    },
     async close() {
       closed = true;
       reliable = false;
+      releaseAll();
       if (current) await discard(current);
     },
   };
@@ -125,5 +178,6 @@ function discard(connection: pg.Client): Promise<void> {
 export const cacheOff: ChangeFeed = {
   isReliable: () => false,
   pollForChanges: () => undefined,
+  settle: async () => undefined,
   close: async () => undefined,
 };

@@ -54,7 +54,7 @@ export async function submitComment(
     logger.error({ err: error, postId: post.id }, "comment could not be saved");
     return failure(texts.comments.saveFailedPrefix + texts.comments.saveFailedReason, 500);
   }
-  // No cache.invalidate(): a pending comment changes nothing that readers see.
+  // A pending comment changes nothing that readers see: no trigger fires, the cache stays.
   return sent();
 }
 

@@ -14,7 +14,16 @@ export interface Services {
   env: Env;
   db: DB;
   logger: Logger;
-  /** Call `cache.invalidate()` after every write that changes what readers see. */
+  /**
+   * Rendered public pages. Invalidation has ONE trigger, the database: every table readers see
+   * (posts, pages, categories, tags, post_tags, author_profiles, redirects, settings, comments'
+   * updates and deletes, approved comments' inserts) announces its changes from triggers
+   * (migrations 0005, 0006, 0015, 0022, 0024), and the change feed (change-feed.ts) drops the
+   * pages, in this process and in every other instance. So nothing calls `cache.invalidate()` after
+   * a write: a table whose rows become public gets a trigger in its migration instead. A request
+   * that wrote answers only once the feed has heard it (ChangeFeed.settle, server/router-handler.ts),
+   * so its next page is fresh on SQLite and PostgreSQL alike.
+   */
   cache: PageCache;
   /** Attempts counted in the database, shared by every instance (app/.server/rate-limit.ts). */
   limits: RateLimits;

@@ -24,8 +24,8 @@ export function pageBytes(key: string, page: CachedPage): number {
 
 /**
  * Rendered public responses, kept in memory up to a byte budget (least recently used out first)
- * and dropped as a whole on any change that can alter public output. Writes call `invalidate()`;
- * the change feed also clears it when another process or instance changed the database.
+ * and dropped as a whole on any change that can alter public output: the change feed calls
+ * `invalidate()` when the database announces one (the rule: app/.server/context.ts).
  */
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;

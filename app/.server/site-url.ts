@@ -42,7 +42,6 @@ export async function siteOrigin(site: Site, request: Request): Promise<string> 
 export async function adoptSiteOrigin(svc: Services, origin: string): Promise<boolean> {
   // With SITE_URL set, that is the address to keep should the variable be removed one day.
   const address = svc.env.SITE_URL ? new URL(svc.env.SITE_URL).origin : origin;
-  if (!(await recordSiteUrl(svc.db, address))) return false;
-  svc.cache.invalidate();
-  return true;
+  // The settings' trigger drops the pages rendered without it (app/.server/context.ts).
+  return recordSiteUrl(svc.db, address);
 }

@@ -20,6 +20,7 @@ import * as articleOwners from "./0020-article-owners";
 import * as accountsAndActivity from "./0021-accounts-and-activity";
 import * as authorProfiles from "./0022-author-profiles";
 import * as editorialReview from "./0023-editorial-review";
+import * as approvedCommentInserts from "./0024-approved-comment-inserts";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0021-accounts-and-activity": accountsAndActivity,
   "0022-author-profiles": authorProfiles,
   "0023-editorial-review": editorialReview,
+  "0024-approved-comment-inserts": approvedCommentInserts,
 };

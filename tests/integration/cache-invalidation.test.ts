@@ -70,3 +70,54 @@ describe("page cache invalidation", () => {
     expect((await server.fetch(`/blog/${doomed.slug}`)).status).toBe(410);
   });
 });
+
+// The page cache has one trigger, the database's change announcements (app/.server/context.ts):
+// no write calls cache.invalidate() itself, and a request that wrote answers only once its own
+// process has heard the change, on SQLite and on PostgreSQL.
+describe("one trigger for the page cache", () => {
+  it("drops the pages exactly once when the dashboard deletes an article", async () => {
+    const doomed = await makePost(server.db, { title: "Segera Dihapus", category: "teknologi" });
+    await warm();
+    const response = await server.fetch("/admin/dashboard", {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "delete", id: String(doomed.id) }),
+    });
+    expect(response.status).toBe(302);
+    // Heard before the answer: the first round renders again...
+    expect(await cacheStates()).toEqual(["MISS", "MISS", "MISS"]);
+    // ...and nothing drops the pages a second time afterwards (a late announcement would).
+    expect(await cacheStates()).toEqual(["HIT", "HIT", "HIT"]);
+    expect((await server.fetch(`/blog/${doomed.slug}`)).status).toBe(410);
+    const $ = await loadHtml(await server.fetch("/"));
+    expect($("body").text()).not.toContain("Segera Dihapus");
+  });
+
+  it("drops them when a comment arrives already approved (an import), not when one waits", async () => {
+    await warm();
+    const comment = (status: "pending" | "approved", content: string) =>
+      server.db
+        .insertInto("comments")
+        .values({
+          post_id: article.id,
+          parent_id: null,
+          author_name: "Pembaca Lama",
+          author_email: null,
+          content,
+          status,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    await comment("pending", "Menunggu moderasi.");
+    // Give a (wrong) announcement of the pending one time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await cacheStates()).toEqual(["HIT", "HIT", "HIT"]);
+
+    await comment("approved", "Komentar dari situs lama.");
+    await expect
+      .poll(async () => (await server.fetch(`/blog/${article.slug}`)).headers.get("x-cache"))
+      .toBe("MISS");
+    const $ = await loadHtml(await server.fetch(`/blog/${article.slug}`));
+    expect($("body").text()).toContain("Komentar dari situs lama.");
+  });
+});

@@ -1,6 +1,6 @@
-// Readers' comments. createComment needs no cache.invalidate(): a pending comment changes nothing
-// public. Callers of setCommentStatus and deleteComments MUST call services(context).cache
-// .invalidate() afterwards, since approving, hiding or deleting changes the article pages.
+// Readers' comments. Approving, hiding or deleting one changes the article pages: the comments
+// table's triggers announce it and the change feed drops the cached pages (app/.server/context.ts).
+// A new pending comment changes nothing public and announces nothing.
 import type { CommentStatus } from "../../lib/comment-schema";
 import type { DB } from "./connection";
 import { nowIso, toIso } from "./values";

@@ -23,7 +23,7 @@ class TooLarge extends Error {}
  * it (images keep their URLs: the server fetches nothing on an upload's behalf) and removes it.
  */
 export async function importUpload(
-  { db, logger, cache }: Services,
+  { db, logger }: Services,
   body: ReadableStream<Uint8Array> | null,
 ): Promise<UploadAnswer> {
   if (!body) return { ok: false, status: 400, message: t.noFile };
@@ -49,7 +49,6 @@ export async function importUpload(
     }
     if (size === 0) return { ok: false, status: 400, message: t.noFile };
     const report = await importFile(db, path);
-    cache.invalidate();
     return { ok: true, report };
   } catch (error) {
     if (error instanceof ImportFormatError)

@@ -23,7 +23,7 @@ export type PublishResult =
  * button, Jadwalkan or Batalkan jadwal). A refused publication stores nothing, like any refused save.
  */
 export async function saveArticleFromEditor(
-  { db, env, cache }: Services,
+  { db, env }: Services,
   form: FormData,
   id: number | undefined,
   userId: string,
@@ -69,7 +69,6 @@ export async function saveArticleFromEditor(
   const saved = await saveArticle(db, form, id, userId, plan.columns, ownerId);
   if (!saved.ok) return saved;
   if (plan.newsletterNow) await queueNewsletter(db, env, saved.id);
-  cache.invalidate();
   return { ok: true, id: saved.id, outcome: plan.outcome };
 }
 
@@ -79,11 +78,11 @@ const batchSize = 20;
 /**
  * Takes every article whose scheduled time has come live, exactly once however many instances
  * run this at the same moment, and queues each one's newsletter (when it was ticked) in the same
- * transaction. Other instances drop their cached pages through the change feed; this one drops
- * its own. Answers the ids that went live.
+ * transaction. Every instance, this one included, drops its cached pages through the change
+ * feed. Answers the ids that went live.
  */
 export async function publishDuePosts(
-  { db, env, cache, logger }: Services,
+  { db, env, logger }: Services,
   now = new Date(),
 ): Promise<number[]> {
   if (!(await hasDuePosts(db, now))) return [];
@@ -106,6 +105,5 @@ export async function publishDuePosts(
   }
   // Going live is a publish like any other: it leaves a revision (by no one: the scheduler).
   for (const id of published) await recordRevision(db, { kind: "post", id }, { savedBy: null });
-  if (published.length > 0) cache.invalidate();
   return published;
 }

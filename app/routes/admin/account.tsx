@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireCan(request, context, "account.manage");
-  const { db, cache } = services(context);
+  const { db } = services(context);
   // The profile form may carry an avatar: read with the upload limits (413 past them).
   const form = await readForm(request, { maxFiles: 1 });
   if (form instanceof UploadError) {
@@ -66,8 +66,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.intent === "profile") {
     const result = await saveOwnProfile(db, admin.id, form);
     if (!result.ok) return refuseFields(result.status, result.errors, { for: "profile" });
-    // Bylines and the author's page show the profile.
-    cache.invalidate();
     return done(texts.profile.saved, { for: "profile" });
   }
 

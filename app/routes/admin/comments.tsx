@@ -78,7 +78,7 @@ const doneMessages: Record<ModerationIntent, (n: number) => string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "comments.moderate");
-  const { db, cache, logger } = services(context);
+  const { db, logger } = services(context);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const parsed = moderationSchema.safeParse({
@@ -95,7 +95,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(500, t.failed);
   }
   if (changed === null) return refuse(404, t.notFound);
-  cache.invalidate();
   return done(doneMessages[intent](changed));
 }
 

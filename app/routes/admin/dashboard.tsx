@@ -98,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
-  const { db, cache } = services(context);
+  const { db } = services(context);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const parsed = deleteSchema.safeParse(formFields(form));
@@ -108,7 +108,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!subject || !(await deletePost(db, parsed.data.id))) {
     return refuse(404, t.deleteFailed);
   }
-  cache.invalidate();
   return redirect("/admin/dashboard", { headers: { "Set-Cookie": await setFlash("deleted") } });
 }
 

@@ -40,13 +40,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = await requireCan(request, context, "pages.manage");
-  const { db, cache } = services(context);
+  const { db } = services(context);
   const id = idParam(params.id);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const result = await savePage(db, form, id, editor.id);
   if (!result.ok) return refuse(result.status, t.saveFailed, { errors: result.errors });
-  cache.invalidate();
   const flash = await setFlash(result.published ? "pagePublished" : "pageDraft");
   return redirect("/admin/pages", { headers: { "Set-Cookie": flash } });
 }

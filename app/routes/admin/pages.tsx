@@ -33,13 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "pages.manage");
-  const { db, cache } = services(context);
+  const { db } = services(context);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const parsed = removeSchema.safeParse(formFields(form));
   if (!parsed.success) return refuse(400, t.deleteFailed);
   if (!(await deletePage(db, parsed.data.id))) return refuse(404, t.deleteFailed);
-  cache.invalidate();
   return redirect("/admin/pages", { headers: { "Set-Cookie": await setFlash("pageDeleted") } });
 }
 

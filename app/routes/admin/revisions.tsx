@@ -123,7 +123,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, cache } = services(context);
+  const { db } = services(context);
   const owner = ownerOf(request, params);
   const editor = await requireHistory(request, context, db, owner);
   const form = await readFormSafely(request);
@@ -135,7 +135,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!result.ok) {
     return refuse(result.status, result.status === 409 ? t.stale : t.notFound);
   }
-  cache.invalidate();
   return redirect(`${editorPath(owner)}/riwayat`, {
     headers: { "Set-Cookie": await setFlash("revisionRestored") },
   });

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "settings.manage");
-  const { db, cache, env } = services(context);
+  const { db, env } = services(context);
   const form = await readForm(request, { maxFiles: imageFields.length });
   if (form instanceof UploadError) return refused(form.status, { form: form.message });
   const fields = formFields(form);
@@ -75,7 +75,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [field, file] of uploads) settings[field] = await storeUpload(db, file);
 
   await saveSiteSettings(db, settings);
-  cache.invalidate();
   return done(t.saved);
 }
 

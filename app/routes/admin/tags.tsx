@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "tags.manage");
-  const { db, cache } = services(context);
+  const { db } = services(context);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const fields = formFields(form);
@@ -72,7 +72,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refused = (status: 400 | 404, errors: TagErrors) =>
     refuseFields(status, errors, { for: fields.id ?? "" });
   const done = async (flash: FlashKind) => {
-    cache.invalidate();
     return redirect("/admin/tags", { headers: { "Set-Cookie": await setFlash(flash) } });
   };
 

@@ -50,11 +50,11 @@ type Outcome = "missing" | "lastAdmin" | "done";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireCan(request, context, "users.manage");
-  const { db, cache } = services(context);
+  const { db } = services(context);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const fields = formFields(form);
-  if (fields.intent === "linkProfile") return linkProfile(db, cache, admin, fields);
+  if (fields.intent === "linkProfile") return linkProfile(db, admin, fields);
   const parsed = userActionSchema.safeParse(fields);
   if (!parsed.success) return refuse(400, t.invalidRole);
   const { intent, id, role, heirId } = parsed.data;
@@ -99,12 +99,7 @@ const linkSchema = z.object({
 });
 
 // An imported author's profile becomes an account's own byline (its articles follow).
-async function linkProfile(
-  db: DB,
-  cache: { invalidate(): void },
-  admin: SessionUser,
-  fields: Record<string, string>,
-) {
+async function linkProfile(db: DB, admin: SessionUser, fields: Record<string, string>) {
   const parsed = linkSchema.safeParse(fields);
   if (!parsed.success) {
     return refuse(400, texts.profile.profileUnknown);
@@ -115,8 +110,6 @@ async function linkProfile(
   if (!profile || !(await linkProfileToUser(db, profile.id, target.id))) {
     return refuse(400, texts.profile.profileUnknown);
   }
-  // Bylines and author pages change when the account's own profile gives way.
-  cache.invalidate();
   await recordActivity(db, admin, "user.linkProfile", target.email, profile.name);
   return done(texts.profile.profileLinked);
 }
