@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { getHeapStatistics } from "node:v8";
 import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -27,6 +28,7 @@ import { clientErrorHandler, routeMethods } from "./request-guards";
 import { requestProtocol, type TrustProxyFn } from "./request-origin";
 import { requestId } from "./request-id";
 import { recordedState } from "./request-state";
+import { RenderQueue } from "./render-queue";
 import { routerHandler } from "./router-handler";
 import { withServerHooks } from "./router-hooks";
 import { securityHeaders } from "./security-headers";
@@ -138,6 +140,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
       },
       replaceServerError: () => (health.isReachable ? undefined : unavailableResponse()),
       afterWrite: () => changeFeed.settle(),
+      queue: new RenderQueue(env.RENDER_CONCURRENCY),
     }),
   );
   // Express's own reading of TRUST_PROXY, so that the front and the router agree on a request's
@@ -162,7 +165,9 @@ export async function start(options: StartOptions = {}): Promise<void> {
   server.on("checkContinue", front);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info({ port, url: `http://localhost:${port}` }, "listening");
+  // The heap limit V8 works to (server.js sets defaults the operator may override).
+  const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
+  logger.info({ port, url: `http://localhost:${port}`, heapLimitMb }, "listening");
   // Started once the port is ours: a start that fails never sends mail.
   const mailWorker = startMailWorker(services);
   const scheduler = startPublishScheduler(services);

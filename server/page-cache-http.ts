@@ -147,8 +147,16 @@ async function toCachedPage(
   const [gz, br] = await Promise.all([
     // Compressed once per page and content change, then served many times: worth high levels.
     gzipAsync(body, { level: 9 }),
+    // A 64 KB window (a page is 40–60 KB) lets brotli take its small hasher at quality 8: with
+    // the default 4 MB window each encoder allocated about 20 MB, and the thread pool's freed
+    // encoders left the process at 450–850 MB resident under a full cache's churn; this one
+    // makes the same article 0.4 % smaller and no slower (docs/PERFORMANCE.md).
     brotliAsync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 8, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 8,
+        [zlib.BROTLI_PARAM_LGWIN]: 16,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     }),
   ]);
   return {

@@ -5,6 +5,7 @@ import {
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { compressDocument } from "./compress-document";
 import { keepPrivate } from "./private-answers";
+import type { RenderQueue } from "./render-queue";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { requestState } from "./request-state";
 
@@ -25,6 +26,8 @@ export interface RouterHandlerOptions {
    * change feed hearing what it wrote (ChangeFeed.settle), so that the next page is fresh.
    */
   afterWrite: () => Promise<void>;
+  /** Whose turn it is to render: a request holds its turn until its page is sent (or stored). */
+  queue: RenderQueue;
 }
 
 export function routerHandler(
@@ -34,6 +37,10 @@ export function routerHandler(
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
     const state = requestState(req);
+    const release = await options.queue.acquire();
+    res.once("close", release);
+    // A client that left while waiting is not rendered for.
+    if (res.destroyed) return release();
     try {
       const controller = new AbortController();
       res.on("close", () => {
@@ -88,10 +95,13 @@ export function routerHandler(
         return void res.end(document.body);
       }
       if (!response.body) return void res.end();
+      // A streamed answer (a feed, an export) is written at the client's pace, not in a turn.
+      release();
       await writeReadableStreamToWritable(response.body, res).catch((error: unknown) => {
         if (!res.destroyed) throw error;
       });
     } catch (error) {
+      release();
       next(error);
     }
   };

@@ -56,6 +56,13 @@ const envSchema = z
       .min(1, "WEB_CONCURRENCY minimal 1")
       .max(64, "WEB_CONCURRENCY paling banyak 64")
       .default(availableParallelism()),
+    // Pages a worker renders at once; the rest wait their turn (server/render-queue.ts).
+    RENDER_CONCURRENCY: z.coerce
+      .number({ error: "RENDER_CONCURRENCY harus berupa angka" })
+      .int("RENDER_CONCURRENCY harus bilangan bulat")
+      .min(1, "RENDER_CONCURRENCY minimal 1")
+      .max(1000, "RENDER_CONCURRENCY paling banyak 1000")
+      .default(4),
     PAGE_CACHE: z
       .enum(["on", "off"], { error: "PAGE_CACHE harus on atau off" })
       .default("on")
