@@ -7,6 +7,26 @@ const dev = process.argv.includes("--dev");
 // must never send a stack trace to a visitor.
 process.env.NODE_ENV ||= dev ? "development" : "production";
 
+// V8's heap limits, unless the operator gave their own (in NODE_OPTIONS or on the command line):
+// with none, V8 sizes its heap for the whole machine and lets a busy worker grow to 300–450 MB
+// resident; with these it stays near 200 MB (docs/PERFORMANCE.md, "On a 1 GB machine"). A
+// cluster's workers inherit them. Applied by starting this same process again with them
+// (process.execve keeps the PID, so a supervisor notices nothing).
+const heapDefaults = ["--max-semi-space-size=4", "--max-old-space-size=256"];
+const given = `${process.env.NODE_OPTIONS ?? ""} ${process.execArgv.join(" ")}`.replaceAll(
+  "_",
+  "-",
+);
+const missing = heapDefaults.filter((flag) => !given.includes(flag.slice(0, flag.indexOf("="))));
+if (!dev && missing.length > 0 && typeof process.execve === "function") {
+  process.execve(process.execPath, [
+    process.execPath,
+    ...missing,
+    ...process.execArgv,
+    ...process.argv.slice(1),
+  ]);
+}
+
 try {
   if (dev) {
     const vite = await import("vite").then(({ createServer }) =>

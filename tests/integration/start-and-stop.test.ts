@@ -52,6 +52,32 @@ describe("a start that cannot succeed", () => {
   });
 });
 
+describe("V8's heap limits", () => {
+  const heapLimitOf = (line: string) => (JSON.parse(line) as { heapLimitMb: number }).heapLimitMb;
+
+  it("are Warta's defaults when the operator gives none, far below what V8 takes by itself", async () => {
+    database = await createTestDatabase();
+    const env: Record<string, string | undefined> = serverEnv(database.url);
+    delete env.NODE_OPTIONS;
+    const warta = run(process.execPath, ["server.js"], env);
+    const limit = heapLimitOf(await warta.waitForLine(isListening));
+    warta.child.kill("SIGKILL");
+    await warta.exited;
+    // --max-old-space-size=256 plus the young generation.
+    expect(limit).toBeGreaterThanOrEqual(256);
+    expect(limit).toBeLessThan(300);
+  });
+
+  it("are the operator's when NODE_OPTIONS names them", async () => {
+    database = await createTestDatabase();
+    const warta = runServer(database.url, { NODE_OPTIONS: "--max-old-space-size=1024" });
+    const limit = heapLimitOf(await warta.waitForLine(isListening));
+    warta.child.kill("SIGKILL");
+    await warta.exited;
+    expect(limit).toBeGreaterThanOrEqual(1024);
+  });
+});
+
 describe("SIGTERM", () => {
   it("finishes the request in flight, releases the database and exits 0", async () => {
     database = await createTestDatabase();

@@ -15,10 +15,17 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-function logLines(): { pid?: number; id?: string; msg?: string }[] {
+interface LogLine {
+  pid?: number;
+  id?: string;
+  msg?: string;
+  heapLimitMb?: number;
+}
+
+function logLines(): LogLine[] {
   return server.logs.flatMap((line) => {
     try {
-      return [JSON.parse(line) as { pid?: number; id?: string; msg?: string }];
+      return [JSON.parse(line) as LogLine];
     } catch {
       return [];
     }
@@ -93,6 +100,14 @@ describe("WEB_CONCURRENCY=2", () => {
       conditional.set(answer.pid, answer.status);
     }
     expect([...conditional.values()]).toEqual([304, 304]);
+  });
+
+  it("starts its workers with Warta's heap limits (server.js), as the primary has them", () => {
+    const limits = logLines()
+      .filter((line) => line.msg === "listening")
+      .map((line) => line.heapLimitMb ?? 0);
+    expect(limits.length).toBeGreaterThanOrEqual(2);
+    for (const limit of limits) expect(limit).toBeLessThan(300);
   });
 
   it("shows a change made through one worker at the next request on every worker", async () => {
