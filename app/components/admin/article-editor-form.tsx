@@ -2,13 +2,13 @@ import { ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
 import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
 import { formFields, validate } from "~/lib/form-errors";
-import { imageTypes, maxImageBytes } from "~/lib/image-rules";
 import { texts } from "~/lib/admin-texts";
 import { ArticlePreview } from "./article-preview";
 import { CategoryAuthorFields, CoverField, PublishOptions, useCoverImage } from "./article-fields";
 import { ReturnForm, ReviewButtons, ReviewNotices } from "./article-review";
 import type { AutosaveProps } from "./autosave";
 import { useEditorForm } from "./editor-fields";
+import { imageFileError } from "./image-file-check";
 import {
   EditorForm,
   EditorTopBar,
@@ -63,11 +63,8 @@ export interface ArticleEditorProps {
 function checkArticle(form: FormData): ArticleErrors {
   const parsed = validate(articleSchema, formFields(form));
   const found: ArticleErrors = parsed.ok ? {} : parsed.errors;
-  const file = form.get("imageFile");
-  if (file instanceof File && file.size > 0) {
-    if (!imageTypes.includes(file.type)) found.image = t.uploadNotImage;
-    else if (file.size > maxImageBytes) found.image = t.uploadTooLarge;
-  }
+  const image = imageFileError(form.get("imageFile"));
+  if (image) found.image = image;
   return found;
 }
 

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { AdminLoadError } from "~/components/admin/load-error";
+import { imageFileError } from "~/components/admin/image-file-check";
 import {
   FooterGroupsSetting,
   ImageSetting,
@@ -18,7 +19,6 @@ import { done, refuse } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { readSiteSettings, saveSiteSettings } from "~/.server/settings";
 import { checkUpload, readForm, storeUpload, UploadError } from "~/.server/uploads";
-import { imageTypes, maxImageBytes } from "~/lib/image-rules";
 import { errorsOf } from "~/lib/action-result";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -83,10 +83,8 @@ function checkSettings(form: FormData): FormErrors {
   const parsed = validate(settingsSchema, settingsFromForm(formFields(form)));
   const found: FormErrors = parsed.ok ? {} : parsed.errors;
   for (const field of imageFields) {
-    const file = form.get(`${field}File`);
-    if (!(file instanceof File) || file.size === 0) continue;
-    if (!imageTypes.includes(file.type)) found[field] = texts.editor.uploadNotImage;
-    else if (file.size > maxImageBytes) found[field] = texts.editor.uploadTooLarge;
+    const error = imageFileError(form.get(`${field}File`));
+    if (error) found[field] = error;
   }
   return found;
 }
