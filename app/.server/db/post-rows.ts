@@ -49,13 +49,8 @@ export const cardColumns = [
   "categories.name as category_name",
 ] as const;
 
-export type CardRow = {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string;
-  image: string | null;
-  author: string | null;
+// The columns a card's fields are named after as they are; the others as the database names them.
+export type CardRow = Pick<PostCard, "id" | "title" | "slug" | "summary" | "image" | "author"> & {
   author_slug: string | null;
   created_at: string | Date;
   published_at: string | Date | null;

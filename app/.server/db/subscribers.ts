@@ -5,7 +5,7 @@ import { texts } from "~/lib/admin-texts";
 import type { DB } from "./connection";
 import { nowIso, toIso } from "./values";
 
-// Subscribing, and its confirmation mail, is in app/.server/mail/mail.ts (double opt-in).
+// Subscribing, and its confirmation mail, is in app/.server/mail/subscriptions.ts (double opt-in).
 
 export interface Subscriber {
   id: number;
