@@ -9,7 +9,7 @@ import { done, refuse, refuseFields } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { accountSettings } from "~/.server/db/users";
 import { profileOfUser } from "~/.server/db/author-profiles";
-import { saveOwnProfile, type ProfileErrors } from "~/.server/save-profile";
+import { saveOwnProfile, type ProfileErrors } from "~/.server/content/profiles";
 import { readForm, UploadError } from "~/.server/uploads";
 import { ProfileSection } from "~/components/admin/profile-section";
 import { siteBranding } from "~/.server/mail/branding";
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formFields(form);
 
   if (values.intent === "profile") {
-    const result = await saveOwnProfile(db, admin.id, form);
+    const result = await saveOwnProfile(services(context), admin, form);
     if (!result.ok) return refuseFields(result.status, result.errors, { for: "profile" });
     return done(texts.profile.saved, { for: "profile" });
   }

@@ -11,11 +11,9 @@ import { listTagNames, listTagsOfPost } from "~/.server/db/tags";
 import { setFlash, type FlashKind } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { newsletterSentAt } from "~/.server/mail/mail";
-import type { PublicationOutcome } from "~/.server/publishing/plan";
-import { saveArticleFromEditor } from "~/.server/publishing/publishing";
+import { returnArticle, saveArticle, type ArticleSaveResult } from "~/.server/content/articles";
 import { getSiteSettings } from "~/.server/settings";
 import { authorizeArticle } from "~/.server/policy";
-import { afterPublish, returnForChanges, submitForReview } from "~/.server/review";
 import type { DB } from "~/.server/db/connection";
 import { can } from "~/lib/policy";
 import { autosaveState, postFormFields } from "~/.server/working-copies";
@@ -88,14 +86,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Kembalikan: the editor's note goes to the writer; the article's text is not saved.
   if (intent === "return") {
     if (!can(editor, "review.decide")) forbidden(texts.forbidden.review);
-    if (!current?.inReview) {
-      return refuse(409, texts.review.notInReview, { for: "review" });
-    }
-    const note = String(form.get("reviewNote") ?? "").trim();
-    if (note.length === 0 || note.length > 2000) {
-      return refuse(400, texts.review.noteRequired, { for: "review" });
-    }
-    await returnForChanges(app, editor, current.id, note);
+    if (!current) return refuse(409, texts.review.notInReview, { for: "review" });
+    const note = form.get("reviewNote");
+    const returned = await returnArticle(
+      app,
+      editor,
+      current,
+      typeof note === "string" ? note : "",
+    );
+    if (!returned.ok) return refuse(returned.status, returned.message, { for: "review" });
     return redirect("/admin/dashboard", { headers: { "Set-Cookie": await setFlash("returned") } });
   }
   // Terbitkan (in the review panel) is the save button with the published box ticked.
@@ -108,14 +107,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submitting) form.set("intent", "save");
   const ownerId = await checkCraftedFields(app.db, editor, form, current);
   await checkAuthorChoice(app.db, editor, form, current);
-  const result = await saveArticleFromEditor(app, form, id, editor.id, ownerId);
+  const result = await saveArticle(app, editor, form, { current, ownerId, submit: submitting });
   if (!result.ok) return refuse(result.status, failed, { errors: result.errors });
-  if (result.outcome === "published" && !current?.published) {
-    await afterPublish(app, editor, result.id);
-  } else if (submitting) {
-    await submitForReview(app, editor, result.id);
-    return redirect("/admin/dashboard", { headers: { "Set-Cookie": await setFlash("submitted") } });
-  }
   const flash = await setFlash(flashFor(result.outcome, id === undefined));
   return redirect("/admin/dashboard", { headers: { "Set-Cookie": flash } });
 }
@@ -192,9 +185,14 @@ async function checkAuthorChoice(
   if (id !== own.id) forbidden(texts.forbidden.byline);
 }
 
-// The toast says what happened: published, scheduled, or kept as a draft readers cannot see.
-function flashFor(outcome: PublicationOutcome, created: boolean): FlashKind {
-  if (outcome === "scheduled" || outcome === "unscheduled") return outcome;
+type SaveOutcome = Extract<ArticleSaveResult, { ok: true }>["outcome"];
+
+// The toast says what happened: published, scheduled, sent for review, or kept as a draft
+// readers cannot see.
+function flashFor(outcome: SaveOutcome, created: boolean): FlashKind {
+  if (outcome === "scheduled" || outcome === "unscheduled" || outcome === "submitted") {
+    return outcome;
+  }
   if (created) return outcome === "published" ? "created" : "createdDraft";
   return outcome === "published" ? "updated" : "updatedDraft";
 }

@@ -6,13 +6,13 @@ import { Pagination } from "~/components/pagination";
 import { requireCan } from "~/.server/auth";
 import { done, idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
-import { countByStatuses, listComments, moderateComments } from "~/.server/db/comments";
+import { moderate } from "~/.server/content/comments";
+import { countByStatuses, listComments } from "~/.server/db/comments";
 import { commentStatuses, type CommentStatus } from "~/lib/comment-schema";
 import {
   moderationIntents,
   moderationMaxIds,
   moderationPageSize,
-  targetOf,
   type ModerationIntent,
 } from "~/lib/moderation";
 import { PageTitle } from "~/components/page-meta";
@@ -78,7 +78,7 @@ const doneMessages: Record<ModerationIntent, (n: number) => string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "comments.moderate");
-  const { db, logger } = services(context);
+  const { logger } = services(context);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const parsed = moderationSchema.safeParse({
@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, ids } = parsed.data;
   let changed: number | null;
   try {
-    changed = await moderateComments(db, ids, targetOf(intent));
+    changed = await moderate(services(context), ids, intent);
   } catch (error) {
     logger.error({ err: error, intent }, "comment moderation failed");
     return refuse(500, t.failed);

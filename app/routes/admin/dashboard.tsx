@@ -9,7 +9,7 @@ import { can } from "~/lib/policy";
 import { idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { adminStatuses, listForAdmin, postStats } from "~/.server/db/admin-posts";
-import { deletePost } from "~/.server/db/post-writes";
+import { deleteArticle } from "~/.server/content/articles";
 import { listInReview } from "~/.server/review";
 import { listUsers } from "~/.server/db/users";
 import { setFlash, takeFlash } from "~/.server/flash";
@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return refuse(400, t.deleteFailed);
   const subject = await articleSubject(db, parsed.data.id);
   if (subject) authorizeArticle(user, "article.delete", subject);
-  if (!subject || !(await deletePost(db, parsed.data.id))) {
+  if (!subject || !(await deleteArticle(services(context), parsed.data.id))) {
     return refuse(404, t.deleteFailed);
   }
   return redirect("/admin/dashboard", { headers: { "Set-Cookie": await setFlash("deleted") } });

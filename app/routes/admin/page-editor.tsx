@@ -18,7 +18,7 @@ import { services } from "~/.server/context";
 import { findPageById } from "~/.server/db/pages";
 import { setFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
-import { savePage } from "~/.server/save-page";
+import { savePage } from "~/.server/content/pages";
 import { autosaveState, pageFormFields } from "~/.server/working-copies";
 import { errorsOf } from "~/lib/action-result";
 import { formFields, validate } from "~/lib/form-errors";
@@ -40,11 +40,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = await requireCan(request, context, "pages.manage");
-  const { db } = services(context);
   const id = idParam(params.id);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
-  const result = await savePage(db, form, id, editor.id);
+  const result = await savePage(services(context), editor, form, id);
   if (!result.ok) return refuse(result.status, t.saveFailed, { errors: result.errors });
   const flash = await setFlash(result.published ? "pagePublished" : "pageDraft");
   return redirect("/admin/pages", { headers: { "Set-Cookie": flash } });

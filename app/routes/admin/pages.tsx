@@ -9,7 +9,8 @@ import { RemoveForm } from "~/components/admin/remove-form";
 import { requireCan } from "~/.server/auth";
 import { idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
-import { deletePage, listPagesForAdmin } from "~/.server/db/pages";
+import { deletePage } from "~/.server/content/pages";
+import { listPagesForAdmin } from "~/.server/db/pages";
 import { setFlash, takeFlash } from "~/.server/flash";
 import { formatLongDate } from "~/lib/dates";
 import { formFields } from "~/lib/form-errors";
@@ -33,12 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "pages.manage");
-  const { db } = services(context);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const parsed = removeSchema.safeParse(formFields(form));
   if (!parsed.success) return refuse(400, t.deleteFailed);
-  if (!(await deletePage(db, parsed.data.id))) return refuse(404, t.deleteFailed);
+  if (!(await deletePage(services(context), parsed.data.id))) return refuse(404, t.deleteFailed);
   return redirect("/admin/pages", { headers: { "Set-Cookie": await setFlash("pageDeleted") } });
 }
 

@@ -29,7 +29,8 @@ import {
 import { setFlash, takeFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { compareSnapshots } from "~/.server/revision-diff";
-import { restoreRevision } from "~/.server/revisions";
+import { restoreArticleRevision } from "~/.server/content/articles";
+import { restorePageRevision } from "~/.server/content/pages";
 import { getSiteSettings } from "~/.server/settings";
 import { texts } from "~/lib/admin-texts";
 import { formFields } from "~/lib/form-errors";
@@ -123,15 +124,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db } = services(context);
+  const app = services(context);
   const owner = ownerOf(request, params);
-  const editor = await requireHistory(request, context, db, owner);
+  const editor = await requireHistory(request, context, app.db, owner);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const parsed = restoreSchema.safeParse(formFields(form));
   if (!parsed.success) return refuse(400, t.notFound);
   const { revisionId: chosen, updatedAt } = parsed.data;
-  const result = await restoreRevision(db, owner, chosen, updatedAt, editor.id);
+  const restore = owner.kind === "post" ? restoreArticleRevision : restorePageRevision;
+  const result = await restore(app, editor, owner.id, chosen, updatedAt);
   if (!result.ok) {
     return refuse(result.status, result.status === 409 ? t.stale : t.notFound);
   }

@@ -17,8 +17,9 @@ import { useFormCheck } from "~/components/use-form-check";
 import { requireCan } from "~/.server/auth";
 import { done, refuse } from "~/.server/action-kit";
 import { services } from "~/.server/context";
-import { readSiteSettings, saveSiteSettings } from "~/.server/settings";
-import { checkUpload, readForm, storeUpload, UploadError } from "~/.server/uploads";
+import { saveSettings } from "~/.server/content/settings";
+import { readSiteSettings } from "~/.server/settings";
+import { readForm, UploadError } from "~/.server/uploads";
 import { errorsOf } from "~/lib/action-result";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -58,23 +59,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return refused(400, parsed.errors);
   const settings: SiteSettings = parsed.data;
 
-  // Every upload is checked before any is stored, so a refused save stores nothing.
   const uploads: [ImageField, File][] = [];
   for (const field of imageFields) {
     const file = form.get(`${field}File`);
     if (file instanceof File && file.size > 0) uploads.push([field, file]);
   }
-  for (const [field, file] of uploads) {
-    try {
-      await checkUpload(file);
-    } catch (error) {
-      if (error instanceof UploadError) return refused(error.status, { [field]: error.message });
-      throw error;
-    }
-  }
-  for (const [field, file] of uploads) settings[field] = await storeUpload(db, file);
-
-  await saveSiteSettings(db, settings);
+  const saved = await saveSettings(services(context), settings, uploads);
+  if (!saved.ok) return refused(saved.status, saved.errors);
   return done(t.saved);
 }
 

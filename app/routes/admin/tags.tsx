@@ -9,14 +9,8 @@ import { PageTitle } from "~/components/page-meta";
 import { requireCan } from "~/.server/auth";
 import { idField, readFormSafely, refuseFields, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
-import {
-  deleteTag,
-  listTagsForAdmin,
-  mergeTag,
-  TagSlugTakenError,
-  updateTag,
-  type AdminTag,
-} from "~/.server/db/tags";
+import { mergeTags, removeTag, saveTag } from "~/.server/content/tags";
+import { listTagsForAdmin, type AdminTag } from "~/.server/db/tags";
 import { setFlash, takeFlash, type FlashKind } from "~/.server/flash";
 import { errorsOf } from "~/lib/action-result";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -64,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "tags.manage");
-  const { db } = services(context);
+  const app = services(context);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const fields = formFields(form);
@@ -79,19 +73,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = validate(saveSchema, fields);
     if (!parsed.ok) return refused(400, parsed.errors);
     const { id: tagId, ...input } = parsed.data;
-    try {
-      if (!(await updateTag(db, tagId, input))) return refused(404, { form: t.notFound });
-    } catch (error) {
-      if (error instanceof TagSlugTakenError) return refused(400, { slug: t.slugTaken });
-      throw error;
-    }
+    const saved = await saveTag(app, tagId, input);
+    if (saved === "missing") return refused(404, { form: t.notFound });
+    if (saved === "slugTaken") return refused(400, { slug: t.slugTaken });
     return done("tagSaved");
   }
   if (fields.intent === "merge") {
     const parsed = validate(mergeSchema, fields);
     if (!parsed.ok) return refused(400, { into: parsed.errors.into ?? t.badRequest });
     if (parsed.data.id === parsed.data.into) return refused(400, { into: t.mergeSelf });
-    if (!(await mergeTag(db, parsed.data.id, parsed.data.into))) {
+    if (!(await mergeTags(app, parsed.data.id, parsed.data.into))) {
       return refused(404, { form: t.notFound });
     }
     return done("tagMerged");
@@ -99,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "remove") {
     const parsed = id.safeParse(fields.id);
     if (!parsed.success) return refused(400, { form: t.badRequest });
-    if (!(await deleteTag(db, parsed.data))) return refused(404, { form: t.notFound });
+    if (!(await removeTag(app, parsed.data))) return refused(404, { form: t.notFound });
     return done("tagDeleted");
   }
   return refused(400, { form: t.badRequest });

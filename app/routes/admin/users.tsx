@@ -1,18 +1,14 @@
 import { formFields } from "~/lib/form-errors";
 import { z } from "zod";
 import { requireCan, type SessionUser } from "~/.server/auth";
-import type { DB } from "~/.server/db/connection";
-import {
-  findProfileById,
-  linkProfileToUser,
-  listUnlinkedProfiles,
-} from "~/.server/db/author-profiles";
+import { linkProfileToAccount } from "~/.server/content/profiles";
+import { listUnlinkedProfiles } from "~/.server/db/author-profiles";
 import { LinkProfileForm } from "~/components/admin/link-profile-form";
 import { ActivityLog } from "~/components/admin/users-activity";
 import { UsersTable } from "~/components/admin/users-table";
 import { roleLabels, staffRoles } from "~/lib/roles";
 import { done, idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
-import { services } from "~/.server/context";
+import { services, type Services } from "~/.server/context";
 import { listUsers, removeUser, setDeactivated, setUserRole } from "~/.server/db/users";
 import { listActivity, recordActivity } from "~/.server/activity";
 import { getSiteSettings } from "~/.server/settings";
@@ -54,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const fields = formFields(form);
-  if (fields.intent === "linkProfile") return linkProfile(db, admin, fields);
+  if (fields.intent === "linkProfile") return linkProfile(services(context), admin, fields);
   const parsed = userActionSchema.safeParse(fields);
   if (!parsed.success) return refuse(400, t.invalidRole);
   const { intent, id, role, heirId } = parsed.data;
@@ -99,18 +95,14 @@ const linkSchema = z.object({
 });
 
 // An imported author's profile becomes an account's own byline (its articles follow).
-async function linkProfile(db: DB, admin: SessionUser, fields: Record<string, string>) {
+async function linkProfile(svc: Services, admin: SessionUser, fields: Record<string, string>) {
   const parsed = linkSchema.safeParse(fields);
-  if (!parsed.success) {
-    return refuse(400, texts.profile.profileUnknown);
-  }
-  const target = (await listUsers(db)).find((user) => user.id === parsed.data.userId);
+  if (!parsed.success) return refuse(400, texts.profile.profileUnknown);
+  const target = (await listUsers(svc.db)).find((user) => user.id === parsed.data.userId);
   if (!target) return refuse(404, t.notFound);
-  const profile = await findProfileById(db, parsed.data.profileId);
-  if (!profile || !(await linkProfileToUser(db, profile.id, target.id))) {
+  if (!(await linkProfileToAccount(svc, admin, parsed.data.profileId, target))) {
     return refuse(400, texts.profile.profileUnknown);
   }
-  await recordActivity(db, admin, "user.linkProfile", target.email, profile.name);
   return done(texts.profile.profileLinked);
 }
 

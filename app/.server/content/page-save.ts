@@ -1,17 +1,17 @@
 import { formFields, validate } from "~/lib/form-errors";
 import { pageSchema, type PageErrors } from "~/lib/page-schema";
 import { texts } from "~/lib/admin-texts";
-import type { DB } from "./db/connection";
+import type { DB } from "../db/connection";
 import {
   createPage,
   findPageById,
   isPageSlugTaken,
   PageSlugTakenError,
   updatePage,
-} from "./db/pages";
-import { keepBaseline, recordSave } from "./revisions";
-import { sanitizeArticleHtml } from "./sanitize";
-import { checkDataImages, inlineDataImages, UploadError } from "./uploads";
+} from "../db/pages";
+import { keepBaseline, recordSave } from "../revisions";
+import { sanitizeArticleHtml } from "../sanitize";
+import { checkDataImages, inlineDataImages, UploadError } from "../uploads";
 
 export type SavePageResult =
   | { ok: true; id: number; published: boolean }

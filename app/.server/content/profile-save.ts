@@ -1,9 +1,9 @@
 import { profileSchema } from "~/lib/authors";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
 import { texts } from "~/lib/admin-texts";
-import type { DB } from "./db/connection";
-import { AuthorSlugTakenError, profileOfUser, updateProfile } from "./db/author-profiles";
-import { storeUpload, UploadError } from "./uploads";
+import type { DB } from "../db/connection";
+import { AuthorSlugTakenError, profileOfUser, updateProfile } from "../db/author-profiles";
+import { storeUpload, UploadError } from "../uploads";
 
 export type ProfileErrors = FormErrors<"name" | "slug" | "bio" | "website" | "links" | "avatar">;
 

@@ -1,21 +1,21 @@
 import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
 import { formFields, validate } from "~/lib/form-errors";
 import { texts } from "~/lib/admin-texts";
-import type { DB } from "./db/connection";
-import { findProfileById, profileOfUser } from "./db/author-profiles";
-import { listCategories } from "./db/categories";
-import { findPostById } from "./db/posts";
-import { insertPost, isSlugTaken, SlugTakenError, updatePost } from "./db/post-writes";
-import type { PublicationColumns } from "./publishing/plan";
-import { keepBaseline, recordSave } from "./revisions";
-import { sanitizeArticleHtml } from "./sanitize";
+import type { DB } from "../db/connection";
+import { findProfileById, profileOfUser } from "../db/author-profiles";
+import { listCategories } from "../db/categories";
+import { findPostById } from "../db/posts";
+import { insertPost, isSlugTaken, SlugTakenError, updatePost } from "../db/post-writes";
+import type { PublicationColumns } from "../publishing/plan";
+import { keepBaseline, recordSave } from "../revisions";
+import { sanitizeArticleHtml } from "../sanitize";
 import {
   checkDataImages,
   checkUpload,
   inlineDataImages,
   storeUpload,
   UploadError,
-} from "./uploads";
+} from "../uploads";
 
 export type SaveResult =
   | { ok: true; id: number; published: boolean }
