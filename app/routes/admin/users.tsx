@@ -1,16 +1,17 @@
 import { formFields } from "~/lib/form-errors";
 import { z } from "zod";
 import { requireCan, type SessionUser } from "~/.server/auth";
+import { changeAccount, type AccountChange } from "~/.server/content/accounts";
 import { linkProfileToAccount } from "~/.server/content/profiles";
 import { listUnlinkedProfiles } from "~/.server/db/author-profiles";
 import { LinkProfileForm } from "~/components/admin/link-profile-form";
 import { ActivityLog } from "~/components/admin/users-activity";
 import { UsersTable } from "~/components/admin/users-table";
-import { roleLabels, staffRoles } from "~/lib/roles";
+import { staffRoles } from "~/lib/roles";
 import { done, idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services, type Services } from "~/.server/context";
-import { listUsers, removeUser, setDeactivated, setUserRole } from "~/.server/db/users";
-import { listActivity, recordActivity } from "~/.server/activity";
+import { listUsers } from "~/.server/db/users";
+import { listActivity } from "~/.server/activity";
 import { getSiteSettings } from "~/.server/settings";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/admin-texts";
@@ -42,11 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { users, activity, timeZone, selfId: admin.id, unlinkedProfiles };
 }
 
-type Outcome = "missing" | "lastAdmin" | "done";
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireCan(request, context, "users.manage");
-  const { db } = services(context);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
   const fields = formFields(form);
@@ -54,39 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = userActionSchema.safeParse(fields);
   if (!parsed.success) return refuse(400, t.invalidRole);
   const { intent, id, role, heirId } = parsed.data;
-  if (id === admin.id) {
-    // Nobody changes their own role or removes themselves: another admin does.
-    const message = intent === "remove" ? t.cannotRemoveSelf : t.cannotChangeSelf;
-    return refuse(403, message);
-  }
-  const users = await listUsers(db);
-  const target = users.find((user) => user.id === id);
-  if (!target) return refuse(404, t.notFound);
-  let result: Outcome;
-  let detail = "";
-  if (intent === "remove") {
-    // The articles stay: they go to an approved, active account the admin chose.
-    const heir = users.find(
-      (user) =>
-        user.id === heirId && user.id !== id && user.role !== "pending" && !user.deactivated,
-    );
-    if (!heir) return refuse(400, t.heirRequired);
-    result = await removeUser(db, id, heir.id);
-    detail = t.heirDetail(heir.email);
-  } else if (intent === "deactivate" || intent === "reactivate") {
-    result = await setDeactivated(db, id, intent === "deactivate");
-  } else {
-    // Approving is for waiting accounts; a role change for approved ones.
-    if ((target.role === "pending") !== (intent === "approve")) {
-      return refuse(400, t.invalidRole);
-    }
-    result = await setUserRole(db, id, role);
-    detail = `${roleLabels[target.role]} → ${roleLabels[role]}`;
-  }
-  if (result === "missing") return refuse(404, t.notFound);
-  if (result === "lastAdmin") return refuse(409, t.lastAdmin);
-  await recordActivity(db, admin, `user.${intent}`, target.email, detail);
-  return done(t.done[intent]);
+  const change: AccountChange =
+    intent === "remove"
+      ? { intent, heirId }
+      : intent === "deactivate" || intent === "reactivate"
+        ? { intent }
+        : { intent, role };
+  const result = await changeAccount(services(context), admin, id, change);
+  return result.ok ? done(result.message) : refuse(result.status, result.message);
 }
 
 const linkSchema = z.object({
