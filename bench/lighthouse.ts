@@ -1,8 +1,9 @@
 // npm run lighthouse: Lighthouse (mobile, its default) on the home, an article and a category
 // page (and a tag page, and an author page once the site has them) of the built app with its
 // demo content, page cache on, as a first visit. Chromium comes from CHROME_PATH (default
-// /usr/bin/chromium). Prints the four scores, the paint timings, and the JavaScript and CSS
-// each page makes the browser load (brotli bytes, as served: bench/page-weight.ts);
+// /usr/bin/chromium). Prints, in the light and then the dark scheme, the four scores, the paint
+// timings, and the JavaScript and CSS each page makes the browser load (brotli bytes, as served:
+// bench/page-weight.ts);
 // figures move with the machine's load, so run it on a quiet machine before reading much in them.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -80,13 +81,15 @@ async function main(): Promise<void> {
     }
     const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
     console.log(
-      "| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB |",
+      "| Page | Scheme | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB |",
     );
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    console.log(
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    );
     for (const { name, path: wanted } of pages) {
       const path = await resolvePath(url, wanted);
       if (!path) {
-        console.log(`| ${name} | no such page on this site | | | | | | | | | |`);
+        console.log(`| ${name} | | no such page on this site | | | | | | | | | |`);
         continue;
       }
       const page = { name, path };
@@ -94,23 +97,27 @@ async function main(): Promise<void> {
       const { scripts, styles } = servedFiles(await (await fetch(url + page.path)).text());
       const kb = (files: string[]) =>
         (compressedBytes(files.map((file) => file.slice(1))) / 1000).toFixed(1);
-      const json = await run(
-        "node_modules/.bin/lighthouse",
-        [
-          url + page.path,
-          "--output=json",
-          "--quiet",
-          "--chrome-flags=--headless=new --no-sandbox",
-          "--only-categories=performance,accessibility,best-practices,seo",
-        ],
-        env,
-      );
-      const report = JSON.parse(json) as Report;
-      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-      const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-      console.log(
-        `| ${page.name} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("first-contentful-paint"))} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${kb(scripts)} | ${kb(styles)} |`,
-      );
+      // Light, then dark: the browser says it prefers a dark scheme, which the theme script follows.
+      for (const scheme of ["light", "dark"] as const) {
+        const dark = scheme === "dark" ? " --force-dark-mode" : "";
+        const json = await run(
+          "node_modules/.bin/lighthouse",
+          [
+            url + page.path,
+            "--output=json",
+            "--quiet",
+            `--chrome-flags=--headless=new --no-sandbox${dark}`,
+            "--only-categories=performance,accessibility,best-practices,seo",
+          ],
+          env,
+        );
+        const report = JSON.parse(json) as Report;
+        const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+        console.log(
+          `| ${page.name} | ${scheme} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("first-contentful-paint"))} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${kb(scripts)} | ${kb(styles)} |`,
+        );
+      }
     }
   } finally {
     server.kill("SIGTERM");
