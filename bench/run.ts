@@ -8,19 +8,9 @@
 //
 // --articles above 10,000 measures the archive instead: uncached search, list and tag latency at
 // one client on 1,000 articles against the same on N articles.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { get } from "node:http";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -29,7 +19,17 @@ import { migrateToLatest } from "../app/.server/db/migrate";
 import { seedDemoContent } from "../database/seed";
 import { generateArticles } from "./articles";
 import { compressedBytes, servedFiles } from "./page-weight";
+import { median, requireWrk, wrk, type Load } from "./load";
 import { renderArchive, renderRun, writeReport, type RunFigures } from "./report";
+import {
+  cpuMs,
+  rssPerWorkerMb,
+  startCeiling,
+  startNginx,
+  startWarta,
+  stop,
+  type Server,
+} from "./servers";
 
 const { values: args } = parseArgs({
   options: {
@@ -53,224 +53,6 @@ const pages = [
   { name: "Home page 2", path: "/?page=2" },
   { name: "RSS", path: "/rss.xml" },
 ] as const;
-
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-}
-
-function requireWrk(): void {
-  const probe = spawnSync("wrk", ["--version"]);
-  if (probe.error) {
-    console.error(
-      "wrk is not installed. On Debian or Ubuntu: sudo apt-get install wrk (https://github.com/wg/wrk)",
-    );
-    process.exit(1);
-  }
-}
-
-function milliseconds(value: string, unit: string): number {
-  const n = Number(value);
-  return unit === "us" ? n / 1000 : unit === "s" ? n * 1000 : unit === "m" ? n * 60_000 : n;
-}
-
-/** One wrk run, as a browser asks (compressed answers accepted). */
-async function wrk(url: string, clients = connections, seconds = duration): Promise<Load> {
-  const child = spawn(
-    "wrk",
-    ["-t1", `-c${clients}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: br, gzip", url],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  if (code !== 0) throw new Error(`wrk ${url} exited with ${code}:\n${output}`);
-  const bad = /Non-2xx or 3xx responses: (\d+)/.exec(output);
-  if (bad) throw new Error(`${url}: ${bad[1]} answers that were not 2xx`);
-  const timeouts = /timeout (\d+)/.exec(output);
-  if (timeouts && timeouts[1] !== "0") console.warn(`${url}: ${timeouts[1]} timeouts`);
-  const percentile = (p: string) => {
-    const match = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s|m)\\b`).exec(output);
-    return match?.[1] && match[2] ? milliseconds(match[1], match[2]) : Number.NaN;
-  };
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
-    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
-    p50: percentile("50"),
-    p99: percentile("99"),
-  };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  /** From spawn to the first page answered. */
-  startMs: number;
-}
-
-/**
- * The built app, as production runs it, request log on (discarded): one worker, or with
- * `allWorkers` as many as its default (one per core).
- */
-async function startWarta(
-  databaseUrl: string,
-  options: { cache: boolean; seed?: boolean; allWorkers?: boolean },
-): Promise<Server> {
-  const port = await freePort();
-  const started = performance.now();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.WEB_CONCURRENCY;
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: options.seed ? "true" : "false",
-      PAGE_CACHE: options.cache ? "on" : "off",
-      ...(options.allWorkers ? {} : { WEB_CONCURRENCY: "1" }),
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/`, child);
-  return { url, child, startMs: performance.now() - started };
-}
-
-async function startCeiling(file: string): Promise<Server> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ["bench/ceiling.ts", file], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<string>((resolve) =>
-    child.stdout?.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/`, child);
-  return { url, child, startMs: performance.now() - started };
-}
-
-const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) =>
-  existsSync(path),
-);
-
-/** nginx serving the HTML file at "/", all its paths inside `dir`; undefined without nginx. */
-async function startNginx(dir: string): Promise<Server | undefined> {
-  if (!nginxBinary) return undefined;
-  const port = await freePort();
-  const conf = join(dir, "nginx.conf");
-  await writeFile(
-    conf,
-    `daemon off;
-worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${dir};
-    location = / {
-      default_type "text/html; charset=utf-8";
-      try_files /article.html =404;
-    }
-  }
-}
-`,
-  );
-  const started = performance.now();
-  const child = spawn(nginxBinary, ["-p", dir, "-c", conf, "-e", join(dir, "nginx-error.log")], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/`, child);
-  return { url, child, startMs: performance.now() - started };
-}
-
-async function stop(server: Server | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    server.child.once("exit", () => resolve());
-    server.child.kill("SIGTERM");
-  });
-}
-
-/** A process and its descendants (workers, when the server runs several). */
-function processTree(pid: number): number[] {
-  const children: number[] = [];
-  try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const list = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-      if (list) children.push(...list.split(/\s+/).map(Number));
-    }
-  } catch {
-    return [pid];
-  }
-  return [pid, ...children.flatMap(processTree)];
-}
-
-const clockTicks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
-
-/** CPU time (user + system) of a process and its descendants, in ms. */
-function cpuMs(pid: number): number {
-  let ticks = 0;
-  for (const each of processTree(pid)) {
-    const stat = readFileSync(`/proc/${each}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return (ticks * 1000) / clockTicks;
-}
-
-/** The largest resident set among the server's processes (one worker's), in MB. */
-function rssPerWorkerMb(pid: number): number {
-  const sizes = processTree(pid).map((each) => {
-    const status = readFileSync(`/proc/${each}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  });
-  return Math.round(Math.max(...sizes));
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 async function prepareDatabase(dir: string, count: number): Promise<string> {
   console.log(`Preparing ${count.toLocaleString("en-US")} articles…`);
@@ -349,7 +131,7 @@ async function runDefault(dir: string): Promise<void> {
     for (const target of targets) {
       const pid = target.server?.child.pid;
       const before = pid ? cpuMs(pid) : 0;
-      const load = await wrk(target.url);
+      const load = await wrk(target.url, connections, duration);
       if (pid && load.requests > 0) {
         const perRequest = (cpuMs(pid) - before) / load.requests;
         cpu.set(target.key, [...(cpu.get(target.key) ?? []), perRequest]);
@@ -365,7 +147,8 @@ async function runDefault(dir: string): Promise<void> {
 
   // The latency of one uncached request without queueing: one client at a time.
   const single = new Map<string, number>();
-  for (const page of pages) single.set(page.name, (await wrk(uncached.url + page.path, 1)).p50);
+  for (const page of pages)
+    single.set(page.name, (await wrk(uncached.url + page.path, 1, duration)).p50);
 
   await Promise.all(
     [cached, uncached, cachedAll, uncachedAll, ceiling, nginx].map((server) => stop(server)),
@@ -457,7 +240,7 @@ async function runArchive(dir: string): Promise<void> {
       for (const page of archivePages)
         result.set(page.name, [
           ...(result.get(page.name) ?? []),
-          (await wrk(server.url + page.path, 1)).p50,
+          (await wrk(server.url + page.path, 1, duration)).p50,
         ]);
     const rss = server.child.pid ? rssPerWorkerMb(server.child.pid) : Number.NaN;
     await stop(server);
