@@ -58,7 +58,11 @@ export function routerHandler(
       }
       const url = `${req.protocol}://${req.host || "localhost"}${req.originalUrl}`;
       let response = await handle(new Request(url, init), options.loadContext(req));
-      if (init.body !== undefined) await options.afterWrite();
+      if (init.body !== undefined) {
+        // Waiting for the feed takes no CPU: the turn goes to the next render meanwhile.
+        release();
+        await options.afterWrite();
+      }
       const replacement = response.status >= 500 ? options.replaceServerError() : undefined;
       if (replacement) {
         await response.body?.cancel();

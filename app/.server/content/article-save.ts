@@ -4,7 +4,7 @@ import { texts } from "~/lib/admin-texts";
 import type { DB } from "../db/connection";
 import { findProfileById, profileOfUser } from "../db/author-profiles";
 import { listCategories } from "../db/categories";
-import { findPostById } from "../db/posts";
+import type { Post } from "../db/post-rows";
 import { insertPost, isSlugTaken, SlugTakenError, updatePost } from "../db/post-writes";
 import type { PublicationColumns } from "../publishing/plan";
 import { keepBaseline, recordSave } from "../revisions";
@@ -28,16 +28,16 @@ function refused(status: 400 | 404 | 409 | 413, errors: ArticleErrors): SaveResu
 }
 
 /**
- * Validates the editor's form and stores the article (new when `id` is undefined) as saved by
- * `userId`, with a revision. Every check runs before anything is written, so a refused save
- * leaves the database as it was. Its publication comes from `publication`
+ * Validates the editor's form and stores the article (`current` as the route read it, or a new
+ * one) as saved by `userId`, with a revision. Every check runs before anything is written, so a
+ * refused save leaves the database as it was. Its publication comes from `publication`
  * (app/.server/publishing/ decides it) when given; `ownerId`, when given, becomes its owning
  * account (the route has asked the policy).
  */
 export async function saveArticle(
   db: DB,
   form: FormData,
-  id: number | undefined,
+  current: Post | undefined,
   userId: string,
   publication?: PublicationColumns,
   ownerId?: string | null,
@@ -50,11 +50,10 @@ export async function saveArticle(
   if (!categories.some((category) => category.id === input.categoryId)) {
     return refused(400, { categoryId: t.categoryRequired });
   }
-  if (id !== undefined) {
-    const current = await findPostById(db, id);
-    if (!current) return refused(404, { form: t.notFound });
-    if (current.updatedAt !== input.updatedAt) return refused(409, { form: t.stale });
-  }
+  // updatePost checks the version again as it writes; this refuses a stale save before its
+  // upload is stored.
+  if (current && current.updatedAt !== input.updatedAt) return refused(409, { form: t.stale });
+  const id = current?.id;
   if (await isSlugTaken(db, input.slug, id)) return refused(400, { slug: t.slugTaken });
   const author =
     input.author === undefined

@@ -97,7 +97,7 @@ async function saveWithPublication(
     return { ok: false, status: 409, errors: { form: texts.editor.stale } };
   }
   if (!plan.ok) return { ok: false, status: 400, errors: plan.errors };
-  const saved = await storeArticle(db, form, current?.id, userId, plan.columns, ownerId);
+  const saved = await storeArticle(db, form, current, userId, plan.columns, ownerId);
   if (!saved.ok) return saved;
   if (plan.newsletterNow) await queueNewsletter(db, env, saved.id);
   return { ok: true, id: saved.id, outcome: plan.outcome };
