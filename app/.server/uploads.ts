@@ -120,3 +120,14 @@ export async function inlineDataImages(db: DB, html: string): Promise<string> {
 export async function checkDataImages(html: string): Promise<void> {
   for (const { bytes } of pastedImages(html)) await checkDecodable(bytes);
 }
+
+/** The refusal `check` ends with (an image too large, broken or not one), if it ends with one. */
+export async function refusalOf(check: () => Promise<unknown>): Promise<UploadError | undefined> {
+  try {
+    await check();
+    return undefined;
+  } catch (error) {
+    if (error instanceof UploadError) return error;
+    throw error;
+  }
+}

@@ -9,13 +9,7 @@ import { insertPost, isSlugTaken, SlugTakenError, updatePost } from "../db/post-
 import type { PublicationColumns } from "../publishing/plan";
 import { keepBaseline, recordSave } from "../revisions";
 import { sanitizeArticleHtml } from "../sanitize";
-import {
-  checkDataImages,
-  checkUpload,
-  inlineDataImages,
-  storeUpload,
-  UploadError,
-} from "../uploads";
+import { checkDataImages, checkUpload, inlineDataImages, storeUpload, refusalOf } from "../uploads";
 
 export type SaveResult =
   | { ok: true; id: number; published: boolean }
@@ -63,9 +57,9 @@ export async function saveArticle(
 
   const file = form.get("imageFile");
   const upload = file instanceof File && file.size > 0 ? file : undefined;
-  const imageError = upload ? await uploadError(() => checkUpload(upload)) : undefined;
+  const imageError = upload ? await refusalOf(() => checkUpload(upload)) : undefined;
   if (imageError) return refused(imageError.status, { image: imageError.message });
-  const contentError = await uploadError(() => checkDataImages(input.content));
+  const contentError = await refusalOf(() => checkDataImages(input.content));
   if (contentError) return refused(contentError.status, { content: contentError.message });
 
   const image = upload ? await storeUpload(db, upload) : input.image;
@@ -101,16 +95,6 @@ export async function saveArticle(
     return { ok: true, id, published: post.published };
   } catch (error) {
     if (error instanceof SlugTakenError) return refused(400, { slug: t.slugTaken });
-    throw error;
-  }
-}
-
-async function uploadError(check: () => Promise<unknown>): Promise<UploadError | undefined> {
-  try {
-    await check();
-    return undefined;
-  } catch (error) {
-    if (error instanceof UploadError) return error;
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import {
 } from "../db/pages";
 import { keepBaseline, recordSave } from "../revisions";
 import { sanitizeArticleHtml } from "../sanitize";
-import { checkDataImages, inlineDataImages, UploadError } from "../uploads";
+import { checkDataImages, inlineDataImages, refusalOf } from "../uploads";
 
 export type SavePageResult =
   | { ok: true; id: number; published: boolean }
@@ -44,12 +44,8 @@ export async function savePage(
     if (current.updatedAt !== input.updatedAt) return refused(409, { form: t.stale });
   }
   if (await isPageSlugTaken(db, input.slug, id)) return refused(400, { slug: t.slugTaken });
-  try {
-    await checkDataImages(input.content);
-  } catch (error) {
-    if (error instanceof UploadError) return refused(error.status, { content: error.message });
-    throw error;
-  }
+  const contentError = await refusalOf(() => checkDataImages(input.content));
+  if (contentError) return refused(contentError.status, { content: contentError.message });
 
   const page = {
     title: input.title,

@@ -5,7 +5,7 @@ import type { FormErrors } from "~/lib/form-errors";
 import type { SiteSettings } from "~/lib/site-settings";
 import type { Services } from "../context";
 import { saveSiteSettings } from "../settings";
-import { checkUpload, storeUpload, UploadError } from "../uploads";
+import { checkUpload, storeUpload, refusalOf } from "../uploads";
 
 /** An image setting's field and the file chosen for it. */
 export type SettingsUpload = [field: keyof SiteSettings, file: File];
@@ -20,14 +20,8 @@ export async function saveSettings(
   uploads: readonly SettingsUpload[],
 ): Promise<SettingsSaveResult> {
   for (const [field, file] of uploads) {
-    try {
-      await checkUpload(file);
-    } catch (error) {
-      if (error instanceof UploadError) {
-        return { ok: false, status: error.status, errors: { [field]: error.message } };
-      }
-      throw error;
-    }
+    const refusal = await refusalOf(() => checkUpload(file));
+    if (refusal) return { ok: false, status: refusal.status, errors: { [field]: refusal.message } };
   }
   const stored: SiteSettings = { ...settings };
   for (const [field, file] of uploads) {
