@@ -1,5 +1,4 @@
 import cluster from "node:cluster";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { getHeapStatistics } from "node:v8";
 import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
@@ -26,7 +25,7 @@ import { listen } from "./listen";
 import { siteOwnOrigins } from "./origin-check";
 import { clientErrorHandler, routeMethods } from "./request-guards";
 import { requestProtocol, type TrustProxyFn } from "./request-origin";
-import { requestId } from "./request-id";
+import { requestLog } from "./request-log";
 import { recordedState } from "./request-state";
 import { RenderQueue } from "./render-queue";
 import { routerHandler } from "./router-handler";
@@ -156,7 +155,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
     }),
     methods,
     ownOrigins: siteOwnOrigins(env.SITE_URL, trust),
-    logRequest: requestLogging(services),
+    log: requestLog(logger),
     onError: (error) => logger.error({ err: error }, "request failed before routing"),
   });
 
@@ -178,26 +177,4 @@ export async function start(options: StartOptions = {}): Promise<void> {
     await Promise.all([changeFeed.close(), mailWorker.stop(), scheduler.stop()]);
     await closeDatabase(connection);
   });
-}
-
-function requestLogging({ logger }: Services) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const header = req.headers["x-request-id"];
-    const id = requestId(typeof header === "string" ? header : undefined);
-    const { method, url } = req;
-    const started = performance.now();
-    res.setHeader("x-request-id", id);
-    res.on("finish", () => {
-      logger.info(
-        {
-          id,
-          method,
-          url,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-        },
-        "request",
-      );
-    });
-  };
 }

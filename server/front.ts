@@ -5,6 +5,7 @@ import type { PageCache } from "~/.server/page-cache";
 import { refuseForeignOrigin, type OwnOrigins } from "./origin-check";
 import { cacheKey, captureForCache, sendPage } from "./page-cache-http";
 import { readFormBody, refuseBadUrl, refuseMethod, type RouteMethods } from "./request-guards";
+import type { RequestLog } from "./request-log";
 import { requestState } from "./request-state";
 import { allowScriptsByNonce, sealStoredPage, type SecurityHeaders } from "./security-headers";
 
@@ -17,17 +18,18 @@ export interface FrontOptions {
   methods: (pathname: string) => RouteMethods | Promise<RouteMethods>;
   /** The origins a form, fetch or upload may come from (server/origin-check.ts). */
   ownOrigins: OwnOrigins;
-  /** Writes one line when the response is finished. */
-  logRequest: (req: IncomingMessage, res: ServerResponse) => void;
+  /** One line per request (server/request-log.ts). */
+  log: RequestLog;
   /** A fault of the front itself (a body stream that broke while read): logged, connection cut. */
   onError: (error: unknown) => void;
 }
 
 /**
- * The plain node:http handler in front of Express. A cached page is answered here, before the
- * router, compression or cookie parsing run; everything else passes the guards (URL, the sender's
- * origin for a state-changing request, method, form body), gets a CSP nonce, and goes on to
- * Express. Every response gets the security headers.
+ * The plain node:http handler in front of Express. A cached page is answered here first, before
+ * the guards, the router, compression or cookie parsing run (a URL the guards refuse is never
+ * stored, so it cannot be a hit); everything else passes the guards (URL, the sender's origin for
+ * a state-changing request, method, form body), gets a CSP nonce, and goes on to Express. Every
+ * response gets the security headers.
  */
 export function createFront(
   options: FrontOptions,
@@ -41,21 +43,26 @@ export function createFront(
 }
 
 async function handle(
-  { app, cache, feed, headers, methods, ownOrigins, logRequest }: FrontOptions,
+  { app, cache, feed, headers, methods, ownOrigins, log }: FrontOptions,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  logRequest(req, res);
-  headers(req, res);
-  if (refuseBadUrl(req, res)) return;
-  if (refuseForeignOrigin(req, res, ownOrigins)) return;
+  const entry = log.open(req);
   const key = feed.isReliable() ? cacheKey(req) : undefined;
   if (key) {
     feed.pollForChanges();
     const hit = cache.get(key);
-    res.setHeader("X-Cache", hit ? "HIT" : "MISS");
-    if (hit) return sendPage(req, res, hit);
+    if (hit) {
+      const own = ["x-request-id", entry.id, "X-Cache", "HIT"];
+      sendPage(req, res, hit, [...headers.list(req, hit.contentSecurityPolicy), ...own]);
+      return log.close(entry, res);
+    }
   }
+  log.follow(entry, res);
+  headers(req, res);
+  if (refuseBadUrl(req, res)) return;
+  if (refuseForeignOrigin(req, res, ownOrigins)) return;
+  if (key) res.setHeader("X-Cache", "MISS");
   const routeMethods = await methods(targetPathname(req.url ?? "/"));
   if (refuseMethod(req, res, routeMethods)) return;
   if (req.method === "POST") {

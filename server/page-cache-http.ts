@@ -35,23 +35,38 @@ export function cacheKey(req: IncomingMessage): string | undefined {
   return `${String(proto)}|${String(forwardedHost)}|${host}${clean}`;
 }
 
-/** Answers from a stored page: 304 when the client holds it, the encoding it prefers, no body to HEAD. */
-export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-  res.setHeader("Content-Type", page.contentType);
-  res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Cache-Control", publicCacheControl);
-  res.setHeader("Vary", "Accept-Encoding");
+/**
+ * Answers from a stored page: 304 when the client holds it, the encoding it prefers, no body to
+ * HEAD. `headers` come first (the security headers and the request's own, as `name, value, …`);
+ * the whole head is written in one `writeHead`, which replaces any header of the same name set
+ * before.
+ */
+export function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  headers: string[],
+): void {
+  headers.push(
+    "Content-Type",
+    page.contentType,
+    "ETag",
+    page.etag,
+    "Cache-Control",
+    publicCacheControl,
+    "Vary",
+    "Accept-Encoding",
+  );
   if (etagMatches(req.headers["if-none-match"], page.etag)) {
-    res.statusCode = 304;
+    res.writeHead(304, headers);
     res.end();
     return;
   }
   const encoding = encodingFor(req.headers["accept-encoding"]);
   const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.statusCode = 200;
-  res.setHeader("Content-Length", body.length);
+  if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+  headers.push("Content-Length", String(body.length));
+  res.writeHead(200, headers);
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
@@ -113,7 +128,7 @@ export function captureForCache(req: IncomingMessage, res: ServerResponse, captu
       .then((page) => {
         if (res.destroyed) return;
         if (capture.storable()) capture.cache.set(capture.key, page, generation);
-        sendPage(req, res, page);
+        sendPage(req, res, page, []);
         callback?.();
       })
       .catch(() => end(body, callback));

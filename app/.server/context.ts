@@ -35,7 +35,7 @@ export const servicesContext = createContext<Services>();
 export interface RequestInfo {
   /** The client's address (the proxy's, unless TRUST_PROXY is set). */
   clientAddress: string;
-  /** The id the request is logged under (server/request-id.ts). */
+  /** The id the request is logged under (server/request-log.ts). */
   requestId: string;
 }
 

@@ -35,6 +35,25 @@ describe("page cache", () => {
     expect(await second.text()).toBe(await first.text());
   });
 
+  it("answers a hit with every header the miss had, and a request id of its own", async () => {
+    const miss = await server.fetch("/?page=1&hit=headers");
+    const hit = await server.fetch("/?page=1&hit=headers");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    // Allow comes from the method check, which a hit is answered before.
+    const perRequest = new Set(["allow", "date", "x-cache", "x-request-id"]);
+    const names = (response: Response) =>
+      [...response.headers.keys()].filter((name) => !perRequest.has(name)).sort();
+    expect(names(hit)).toEqual(names(miss));
+    for (const name of names(miss))
+      expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
+    expect(hit.headers.get("x-request-id")).toMatch(/^[\w-]{20,}$/);
+    expect(hit.headers.get("x-request-id")).not.toBe(miss.headers.get("x-request-id"));
+    const named = await server.fetch("/?page=1&hit=headers", {
+      headers: { "x-request-id": "lb-1" },
+    });
+    expect(named.headers.get("x-request-id")).toBe("lb-1");
+  });
+
   it("answers a matching If-None-Match with 304 and no body", async () => {
     const page = await server.fetch("/?page=1");
     const etag = page.headers.get("etag");
