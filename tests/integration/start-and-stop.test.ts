@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { sql } from "kysely";
@@ -75,6 +75,31 @@ describe("V8's heap limits", () => {
     warta.child.kill("SIGKILL");
     await warta.exited;
     expect(limit).toBeGreaterThanOrEqual(1024);
+  });
+});
+
+describe("glibc's malloc arenas", () => {
+  const arenasOf = (pid: number | undefined) =>
+    readFileSync(`/proc/${pid}/environ`, "utf8")
+      .split("\0")
+      .find((entry) => entry.startsWith("MALLOC_ARENA_MAX="));
+
+  it("are capped at two unless the operator set MALLOC_ARENA_MAX", async () => {
+    database = await createTestDatabase();
+    const env: Record<string, string | undefined> = serverEnv(database.url);
+    delete env.MALLOC_ARENA_MAX;
+    const warta = run(process.execPath, ["server.js"], env);
+    await warta.waitForLine(isListening);
+    // process.execve keeps the PID: the running server is the child the test started.
+    expect(arenasOf(warta.child.pid)).toBe("MALLOC_ARENA_MAX=2");
+    warta.child.kill("SIGKILL");
+    await warta.exited;
+
+    const own = runServer(database.url, { MALLOC_ARENA_MAX: "8" });
+    await own.waitForLine(isListening);
+    expect(arenasOf(own.child.pid)).toBe("MALLOC_ARENA_MAX=8");
+    own.child.kill("SIGKILL");
+    await own.exited;
   });
 });
 
