@@ -1,12 +1,17 @@
 // The ceiling for any Node server: node:http answering one HTML page from a Buffer in memory.
-// Run by bench/run.ts as its own process: `node bench/ceiling.ts FILE`; prints its port.
+// Run by bench/run.ts as its own process: `node bench/ceiling.ts FILE [BURN_MS]`; prints its
+// port. With BURN_MS it first spins that long on every request: a server doing nothing but a
+// render's worth of synchronous work, the reference for an uncached page's latency under load.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 const file = process.argv[2];
-if (!file) throw new Error("usage: node bench/ceiling.ts FILE");
+if (!file) throw new Error("usage: node bench/ceiling.ts FILE [BURN_MS]");
+const burnMs = Number(process.argv[3] ?? 0);
 const body = readFileSync(file);
 const server = createServer((_request, response) => {
+  const until = performance.now() + burnMs;
+  while (performance.now() < until);
   response.writeHead(200, {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": body.length,

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
+import type { Load } from "./load";
 
 // Turns the benchmark's figures into the generated sections of docs/PERFORMANCE.md, including
 // whether each target of issue 15 is met: computed from the figures, never written by hand.
@@ -25,6 +26,8 @@ export interface RunFigures {
   }[];
   /** Issue 24: one article asked of the all-workers server on fresh connections. */
   etag: { distinct: number; notModified: number; asks: number };
+  /** One long run of the uncached article at full load, and node:http spinning as long. */
+  tail: { seconds: number; warta: Load; burner: Load; burnMs: number };
   /** The article, served by as many workers as the server starts by default. */
   allWorkers: { cached: number; uncached: number };
   rss: { cached: number; uncached: number };
@@ -93,6 +96,7 @@ export function renderRun(f: RunFigures): string {
     `| Uncached home | 196 req/s (0.0078×) | ${int(home?.uncached ?? Number.NaN)} req/s (${dec(ratio(home?.uncached ?? Number.NaN), 4)}×) | ≥ 0.015× |`,
     `| Resident memory after the run | 368 MiB cached, 495 MiB uncached | ${int(f.rss.cached)} MB cached, ${int(f.rss.uncached)} MB uncached | ≤ 200 MiB each |`,
     `| p99 uncached article at ${f.connections} connections | 1.1 s (p50 184 ms) | ${int(article?.uncachedP99 ?? Number.NaN)} ms (p50 ${int(article?.uncachedP50 ?? Number.NaN)} ms) | ≤ 4× p50 |`,
+    `| p99 of the same over ${f.tail.seconds} s | | ${int(f.tail.warta.p99)} ms (p50 ${int(f.tail.warta.p50)} ms); node:http spinning ${dec(f.tail.burnMs)} ms a request: ${int(f.tail.burner.p99)} ms (p50 ${int(f.tail.burner.p50)} ms) | ≤ 4× p50 |`,
     `| ETag of one article, all workers | two ETags; 304 from one worker | ${f.etag.distinct} ETag${f.etag.distinct === 1 ? "" : "s"}; ${f.etag.notModified} of ${f.etag.asks} conditional asks 304 | one ETag, 304 from every worker |`,
     "",
   ];

@@ -65,9 +65,9 @@ export async function startWarta(
   return { url, child, startMs: performance.now() - started };
 }
 
-export async function startCeiling(file: string): Promise<Server> {
+export async function startCeiling(file: string, burnMs = 0): Promise<Server> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["bench/ceiling.ts", file], {
+  const child = spawn(process.execPath, ["bench/ceiling.ts", file, String(burnMs)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const port = await new Promise<string>((resolve) =>
