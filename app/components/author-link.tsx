@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { authorName } from "~/lib/author";
 import { authorPath } from "~/lib/author-paths";
 
@@ -15,14 +14,14 @@ export function AuthorLink({
   const name = authorName(author);
   if (!authorSlug) return <span className={className}>{name}</span>;
   return (
-    <Link
-      to={authorPath(authorSlug)}
+    <a
+      href={authorPath(authorSlug)}
       rel="author"
       className={
         className ?? "underline-offset-2 hover:text-brand-700 hover:underline dark:hover:text-white"
       }
     >
       {name}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { AuthorLink } from "~/components/author-link";
 import { formatLongDate } from "~/lib/dates";
 import { texts } from "~/lib/texts";
@@ -48,7 +47,7 @@ export function FeaturedStories({ posts }: { posts: PostCardData[] }) {
 function LeadStory({ post }: { post: PostCardData }) {
   return (
     <article className="lg:col-span-2" data-testid="berita-utama">
-      <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden className="block">
+      <a href={`/blog/${post.slug}`} tabIndex={-1} aria-hidden className="block">
         <PostImage
           src={post.image}
           alt=""
@@ -57,14 +56,14 @@ function LeadStory({ post }: { post: PostCardData }) {
           // Wider on a large screen, so that the headline shows on the first screen too.
           className="rounded-2xl lg:aspect-[2/1]"
         />
-      </Link>
+      </a>
       <div className="mt-5">
         <CategoryBadge slug={post.category.slug} name={post.category.name} />
       </div>
       <h3 className="mt-3 font-serif text-2xl leading-tight font-bold sm:text-4xl">
-        <Link to={`/blog/${post.slug}`} className="hover:text-brand-600 dark:hover:text-brand-100">
+        <a href={`/blog/${post.slug}`} className="hover:text-brand-600 dark:hover:text-brand-100">
           {post.title}
-        </Link>
+        </a>
       </h3>
       <p className="mt-3 line-clamp-3 text-base text-slate-600 sm:text-lg dark:text-slate-300">
         {post.summary}
@@ -82,17 +81,14 @@ function SideStory({ post }: { post: PostCardData }) {
           {post.category.name}
         </p>
         <h3 className="mt-1 leading-snug font-bold sm:text-lg lg:text-base">
-          <Link
-            to={`/blog/${post.slug}`}
-            className="hover:text-brand-600 dark:hover:text-brand-100"
-          >
+          <a href={`/blog/${post.slug}`} className="hover:text-brand-600 dark:hover:text-brand-100">
             {post.title}
-          </Link>
+          </a>
         </h3>
         <Byline post={post} />
       </div>
-      <Link
-        to={`/blog/${post.slug}`}
+      <a
+        href={`/blog/${post.slug}`}
         tabIndex={-1}
         aria-hidden
         className="block w-28 shrink-0 sm:w-36"
@@ -104,7 +100,7 @@ function SideStory({ post }: { post: PostCardData }) {
           loading="eager"
           className="rounded-lg"
         />
-      </Link>
+      </a>
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import {
   copyright,
   isExternal,
@@ -43,9 +42,9 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
     );
   }
   return (
-    <Link to={link.href} className={linkClass}>
+    <a href={link.href} className={linkClass}>
       {link.label}
-    </Link>
+    </a>
   );
 }
 

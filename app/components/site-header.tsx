@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { texts } from "~/lib/texts";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -41,14 +41,14 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <nav aria-label={texts.nav.mainLabel} className="hidden items-center gap-1 md:flex">
             {navItems.map((item) => (
-              <Link
+              <a
                 key={item.to}
-                to={item.to}
+                href={item.to}
                 aria-current={item.isActive(pathname) ? "page" : undefined}
                 className={navClass(item.isActive(pathname))}
               >
                 {item.label}
-              </Link>
+              </a>
             ))}
           </nav>
           <ThemeToggle />
@@ -83,14 +83,14 @@ export function SiteHeader() {
         <ul className="flex flex-col gap-1">
           {navItems.map((item) => (
             <li key={item.to}>
-              <Link
-                to={item.to}
+              <a
+                href={item.to}
                 aria-current={item.isActive(pathname) ? "page" : undefined}
                 className={`block ${navClass(item.isActive(pathname))}`}
                 onClick={() => setMenuOpen(false)}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArticleContent } from "~/components/article-content";
 import { ArticleCover } from "~/components/article-cover";
 import { ArticleMeta } from "~/components/article-meta";
@@ -100,13 +100,13 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         noindex={preview}
       />
       <ArticleMeta post={post} url={url} />
-      <Link
-        to="/"
+      <a
+        href="/"
         className="inline-flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-white"
       >
         <ArrowLeft className="size-4" aria-hidden />
         {texts.post.back}
-      </Link>
+      </a>
       <ArticleCover image={post.image} title={post.title} onOpenImage={openImage} />
       <header className="mt-8">
         <CategoryBadge slug={post.category.slug} name={post.category.name} />
@@ -162,12 +162,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <PageMeta title={texts.post.notFoundTitle} noindex />
       <h1 className="text-3xl font-bold">{texts.post.notFoundTitle}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{texts.post.notFoundText}</p>
-      <Link
-        to="/"
+      <a
+        href="/"
         className="mt-8 inline-block rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
       >
         {texts.post.backHome}
-      </Link>
+      </a>
     </div>
   );
 }

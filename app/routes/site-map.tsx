@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { services } from "~/.server/context";
 import { listCategories } from "~/.server/db/categories";
@@ -47,15 +46,15 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           <li>
-            <Link to="/" className={linkClass}>
+            <a href="/" className={linkClass}>
               {t.home}
-            </Link>
+            </a>
           </li>
           {pages.map((page) => (
             <li key={page.slug}>
-              <Link to={`/${page.slug}`} className={linkClass}>
+              <a href={`/${page.slug}`} className={linkClass}>
                 {page.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -69,9 +68,9 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
           {categories.map((category) => (
             <section key={category.slug} aria-labelledby={`kategori-${category.slug}`}>
               <h3 id={`kategori-${category.slug}`} className="font-semibold">
-                <Link to={listHref({ category: category.slug })} className={linkClass}>
+                <a href={listHref({ category: category.slug })} className={linkClass}>
                   {category.name}
-                </Link>
+                </a>
               </h3>
               {category.posts.length === 0 ? (
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.emptyCategory}</p>
@@ -79,19 +78,19 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-2 space-y-1.5 text-sm">
                   {category.posts.map((post) => (
                     <li key={post.slug}>
-                      <Link to={`/blog/${post.slug}`} className={linkClass}>
+                      <a href={`/blog/${post.slug}`} className={linkClass}>
                         {post.title}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                   {category.total > category.posts.length && (
                     <li>
-                      <Link
-                        to={listHref({ category: category.slug })}
+                      <a
+                        href={listHref({ category: category.slug })}
                         className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
                       >
                         {t.allInCategory(category.name, category.total)}
-                      </Link>
+                      </a>
                     </li>
                   )}
                 </ul>
