@@ -16,22 +16,30 @@ interface Site {
  * The site's canonical origin: SITE_URL when set, otherwise the address recorded when the first
  * account was created (editable in Pengaturan); null on a site that has neither yet.
  */
-export async function canonicalOrigin({ db, env }: Site): Promise<string | null> {
-  if (env.SITE_URL) return new URL(env.SITE_URL).origin;
-  const remembered = (await getSiteSettings(db)).siteUrl;
-  if (remembered !== "") return remembered;
+export async function canonicalOrigin(site: Site): Promise<string | null> {
+  const remembered = await rememberedOrigin(site);
+  if (remembered !== null) return remembered;
   // "None yet" is asked of the database itself: another worker or instance may have recorded
   // the address since this one last read its settings, and a reset link must not be dropped.
-  const stored = (await readSiteSettings(db)).siteUrl;
+  const stored = (await readSiteSettings(site.db)).siteUrl;
   return stored === "" ? null : stored;
 }
 
 /**
  * The origin a page is rendered with: the canonical one, or, on a new site before any account
  * exists, the origin the request came to. Never for a mailed link: mail reads canonicalOrigin.
+ * What this process remembers is enough for a page: recording the address is a write the change
+ * feed reports, which drops the remembered settings together with the pages rendered without it
+ * (a new site's every render read the settings again instead).
  */
 export async function siteOrigin(site: Site, request: Request): Promise<string> {
-  return (await canonicalOrigin(site)) ?? new URL(request.url).origin;
+  return (await rememberedOrigin(site)) ?? new URL(request.url).origin;
+}
+
+async function rememberedOrigin({ db, env }: Site): Promise<string | null> {
+  if (env.SITE_URL) return new URL(env.SITE_URL).origin;
+  const remembered = (await getSiteSettings(db)).siteUrl;
+  return remembered === "" ? null : remembered;
 }
 
 /**

@@ -135,6 +135,29 @@ describe("without SITE_URL", () => {
   });
 });
 
+describe("a new site whose address another process records", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { PAGE_CACHE: "off" } });
+  });
+  afterAll(() => server?.stop());
+
+  it("renders its next page on that address, not on the host the request names", async () => {
+    const canonical = async () => {
+      const page = await sendWithHeaders(server.url, "/", { host: evil });
+      return (await loadHtml(new Response(page.body)))('link[rel="canonical"]').attr("href");
+    };
+    // No account, no address: the page is on the request's own host, and is never mailed.
+    expect(await canonical()).toBe(`http://${evil}/`);
+    // Another worker's sign-up records it; this process remembered the settings without it.
+    await server.db
+      .insertInto("settings")
+      .values({ key: "site.siteUrl", value: JSON.stringify("https://warta.contoh.id") })
+      .execute();
+    await expect.poll(canonical, { timeout: 1000 }).toBe("https://warta.contoh.id/");
+  });
+});
+
 describe("with SITE_URL", () => {
   const site = "https://blog.contoh.id";
   let server: TestServer;
