@@ -53,8 +53,9 @@ async function handle(
     feed.pollForChanges();
     const hit = cache.get(key);
     if (hit) {
-      const own = ["x-request-id", entry.id, "X-Cache", "HIT"];
-      sendPage(req, res, hit, [...headers.list(req, hit.contentSecurityPolicy), ...own]);
+      const head = headers.list(req, hit.contentSecurityPolicy);
+      head.push("x-request-id", entry.id, "X-Cache", "HIT");
+      sendPage(req, res, hit, head);
       return log.close(entry, res);
     }
   }

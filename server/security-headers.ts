@@ -19,7 +19,8 @@ export interface SecurityHeaders {
   /**
    * The same headers for a stored page, with its policy, as `name, value, …` for `writeHead`: a
    * cached answer sets no header one by one (each `setHeader` validates, lower-cases and stores
-   * its name; together they were a fifth of a cached answer's time).
+   * its name; together they were a fifth of a cached answer's time). A new array each call: the
+   * caller adds its own.
    */
   list(req: IncomingMessage, contentSecurityPolicy: string): string[];
 }
