@@ -1,18 +1,14 @@
-// npm run lighthouse: Lighthouse (mobile, its default) on the home, an article and a category
-// page, a tag page (the first article is given two tags) and an author page of the built app with its
-// demo content, page cache on, as a first visit. Chromium comes from CHROME_PATH (default
-// /usr/bin/chromium). Prints, in the light and then the dark scheme, the four scores, the paint
-// timings, and the JavaScript and CSS each page makes the browser load (brotli bytes, as served:
-// bench/page-weight.ts);
-// figures move with the machine's load, so run it on a quiet machine before reading much in them.
+// npm run lighthouse: Lighthouse (mobile, its default) on the home, an article, a category, a tag
+// and an author page of the built app with its demo content, page cache on, as a first visit.
+// Chromium comes from CHROME_PATH (default /usr/bin/chromium). Prints, in the light and then the
+// dark scheme, the four scores, the paint timings, and the JavaScript and CSS each page makes the
+// browser load (brotli bytes, as served: bench/page-weight.ts); figures move with the machine's
+// load, so run it on a quiet machine before reading much in them.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../app/.server/db/connection";
-import { setPostTags } from "../app/.server/db/tags";
-import { parseTagField } from "../app/lib/tags";
 import { demoPosts } from "../database/seed/demo-posts";
 import { compressedBytes, servedFiles } from "./page-weight";
 
@@ -27,28 +23,8 @@ const pages = [
 ];
 
 /**
- * The demo content has no tags: the first article gets two, through the same module an editor's
- * save uses, so that a tag page exists to measure (the page cache hears of it from the database).
- */
-async function tagFirstArticle(databaseUrl: string): Promise<void> {
-  const parsed = parseTagField("Ekonomi Digital, UMKM");
-  if (!parsed.ok) throw new Error(parsed.error);
-  const db = openDatabase(databaseUrl);
-  try {
-    const post = await db
-      .selectFrom("posts")
-      .select("id")
-      .where("slug", "=", article?.slug ?? "")
-      .executeTakeFirstOrThrow();
-    await db.transaction().execute((trx) => setPostTags(trx, post.id, parsed.tags));
-  } finally {
-    await db.destroy();
-  }
-}
-
-/**
  * The first tag or author page the home page or a demo article links to, for sites whose slugs are
- * not known here (the first article may have no tag).
+ * not known here.
  */
 async function resolvePath(url: string, path: string): Promise<string | undefined> {
   if (!path.endsWith("/:first")) return path;
@@ -118,7 +94,6 @@ async function main(): Promise<void> {
       if (attempt > 300) throw new Error("server did not start");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await tagFirstArticle(databaseUrl);
     const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
     console.log(
       "| Page | Scheme | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB |",

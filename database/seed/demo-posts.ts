@@ -11,6 +11,8 @@ export interface DemoPost {
   /** Sanitizable HTML article body. */
   content: string;
   category: CategorySlug;
+  /** As a writer types them in the editor's tag field: comma-separated names. */
+  tags: string;
   /** null displays as "Admin". */
   author: string | null;
   /** How many days before today the article was written. */
@@ -50,6 +52,7 @@ export const demoPosts: DemoPost[] = [
 <blockquote>“Pembeli saya sekarang terbiasa mengecek nama toko di layar. Itu justru membuat mereka lebih percaya,” ujar Sekar.</blockquote>
 <p>Digitalisasi bukan berarti meninggalkan pembeli yang masih nyaman dengan uang tunai. Warung dan café yang paling berhasil justru melayani keduanya dengan sama baiknya. QRIS hanyalah pintu pertama; langkah berikutnya adalah memanfaatkan data penjualan untuk memahami menu mana yang paling laku dan jam berapa kedai paling ramai.</p>`,
     category: "bisnis",
+    tags: "UMKM, Ekonomi Digital, QRIS",
     author: "Rina Wulandari",
     daysAgo: 3,
     published: true,
@@ -86,6 +89,7 @@ export const demoPosts: DemoPost[] = [
 <blockquote>Keamanan digital bukan produk yang dibeli sekali, melainkan kebiasaan yang dijaga setiap hari.</blockquote>
 <p>Mulailah dari satu langkah hari ini, misalnya mengaktifkan verifikasi dua langkah pada surel utama. Akun surel adalah kunci menuju akun-akun lain, sehingga melindunginya memberi manfaat paling besar.</p>`,
     category: "teknologi",
+    tags: "Keamanan Digital, Tips",
     author: null,
     daysAgo: 6,
     published: true,
@@ -121,6 +125,7 @@ export const demoPosts: DemoPost[] = [
 <p>Dampak kereta cepat baru akan terasa penuh jika kawasan di sekitar stasiun tumbuh menjadi pusat kegiatan yang terhubung dengan baik. Pengalaman negara lain menunjukkan, integrasi transportasi dan tata ruang sama pentingnya dengan kecepatan kereta itu sendiri.</p>
 <p>Bagi banyak orang, Whoosh sudah mengubah cara memandang jarak. Bandung tidak lagi sekadar tujuan akhir pekan, melainkan pilihan tempat tinggal yang masuk akal bagi mereka yang bekerja di ibu kota.</p>`,
     category: "teknologi",
+    tags: "Transportasi, Infrastruktur",
     author: "Andi Pratama",
     daysAgo: 11,
     published: true,
@@ -157,6 +162,7 @@ export const demoPosts: DemoPost[] = [
 <p>Baterai yang menggembung adalah tanda bahaya. Jika layar tampak terangkat atau bodi ponsel merenggang, segera hentikan pemakaian dan bawa ke teknisi resmi. Jangan menekan atau menusuk baterai tersebut, dan jangan membuangnya ke tempat sampah biasa karena berisiko terbakar.</p>
 <p>Dengan perawatan sederhana, baterai ponsel dapat bertahan jauh lebih lama. Hasilnya bukan hanya hemat biaya, tetapi juga mengurangi limbah elektronik yang terus menumpuk.</p>`,
     category: "teknologi",
+    tags: "Ponsel, Tips",
     author: "Yohanes Simanjuntak",
     daysAgo: 19,
     published: true,
@@ -193,6 +199,7 @@ export const demoPosts: DemoPost[] = [
 <blockquote>Tugas guru bergeser dari sekadar memeriksa jawaban menjadi melatih cara bertanya yang baik.</blockquote>
 <p>Bu Ratna kini meminta siswanya menulis esai tentang lingkungan rumah masing-masing, lengkap dengan wawancara tetangga. Chatbot boleh dipakai untuk memeriksa ejaan, tetapi isinya harus datang dari pengamatan sendiri. Hasilnya, menurut dia, jauh lebih hidup daripada sebelumnya.</p>`,
     category: "pendidikan",
+    tags: "Kecerdasan Buatan, Guru",
     author: "Dewi Kartikasari",
     daysAgo: 8,
     published: true,
@@ -229,6 +236,7 @@ export const demoPosts: DemoPost[] = [
 <blockquote>Anak yang pernah menanam sayurnya sendiri cenderung lebih mau memakannya.</blockquote>
 <p>Manfaatnya pun melampaui nilai rapor. Siswa belajar bersabar menunggu panen, bekerja sama dalam tim, dan menghargai makanan di piring mereka. Bagi Pak Komang, momen paling berkesan justru ketika siswa yang biasanya pendiam dengan bangga menjelaskan cara membuat kompos kepada orang tuanya saat pembagian rapor.</p>`,
     category: "pendidikan",
+    tags: "Lingkungan, Sekolah",
     author: "Made Suryawan",
     daysAgo: 24,
     published: true,
@@ -265,6 +273,7 @@ export const demoPosts: DemoPost[] = [
 <blockquote>Desain yang ramah lansia hampir selalu lebih nyaman juga bagi pengguna muda yang sedang terburu-buru atau membaca di bawah terik matahari.</blockquote>
 <p>Aksesibilitas bukan fitur tambahan untuk segelintir orang. Ia adalah bagian dari kualitas produk. Ketika Pak Harjo bisa memesan obatnya sendiri, aplikasi itu tidak hanya mendapat satu pengguna, tetapi juga mengembalikan rasa mandiri yang sangat berarti baginya.</p>`,
     category: "desain",
+    tags: "Aksesibilitas, Desain Produk",
     author: "Larasati Putri",
     daysAgo: 15,
     published: true,
@@ -296,6 +305,7 @@ export const demoPosts: DemoPost[] = [
 <p>Penonton pun punya peran. Menonton langsung pertandingan putri, membagikan cuplikan laga, dan membeli tiket, sekecil apa pun, mengirim sinyal kepada sponsor bahwa pasar itu ada. Perkembangan terbaru federasi dapat diikuti melalui situs resmi <a href="https://www.pssi.org">PSSI</a>.</p>
 <p>Menjelang petang, latihan di Sleman usai. Para pemain merapikan kerucut latihan dan pulang dengan sepeda motor. Mereka tidak tahu kapan pertandingan resmi berikutnya. Namun besok sore, mereka akan kembali ke lapangan yang sama, berharap suatu hari kerja keras itu dibayar dengan panggung yang layak.</p>`,
     category: "olahraga",
+    tags: "Sepak Bola, Perempuan",
     author: "Fajar Nugroho",
     daysAgo: 4,
     published: true,
@@ -328,6 +338,7 @@ export const demoPosts: DemoPost[] = [
 <blockquote>Omzet adalah kebanggaan, laba adalah tujuan, tetapi arus kas adalah napas usaha.</blockquote>
 <p>Setelah tiga bulan rajin mencatat, Bu Tini menemukan bahwa pengeluaran terbesarnya justru minyak goreng yang dibeli eceran. Kini ia membelinya dalam kemasan besar setiap awal bulan. Selisihnya kecil per hari, tetapi cukup untuk mulai mengisi dana cadangan.</p>`,
     category: "bisnis",
+    tags: "UMKM, Keuangan",
     author: "Hendra Wijaya",
     daysAgo: 31,
     published: true,
@@ -366,6 +377,7 @@ export const demoPosts: DemoPost[] = [
 <blockquote>Konten yang baik tidak sekadar membuat orang berhenti menggulir, tetapi membuat mereka ingat nama merek Anda keesokan harinya.</blockquote>
 <p>Merek lokal memiliki keunggulan yang sulit ditiru merek besar: cerita yang autentik dan kedekatan dengan pelanggan. Video pendek hanyalah medium. Yang membuat penonton kembali adalah kejujuran cerita dan kualitas produk di baliknya.</p>`,
     category: "marketing",
+    tags: "Media Sosial, UMKM",
     author: "Nadia Safitri",
     daysAgo: 27,
     published: true,
@@ -396,6 +408,7 @@ export const demoPosts: DemoPost[] = [
 <p>Bagi industri film nasional secara keseluruhan, kesuksesan horor membawa dampak positif. Penonton kembali terbiasa datang ke bioskop untuk film Indonesia, dan kebiasaan itu membuka jalan bagi genre lain. Tantangannya kini adalah memastikan keberagaman cerita tetap terjaga agar bioskop tidak hanya dipenuhi teriakan ketakutan.</p>
 <p>Salsa sendiri mengaku tetap akan menonton film horor berikutnya. “Asal ceritanya beda. Kalau hantunya muncul di kamar mandi lagi, mungkin aku skip,” katanya sambil tertawa.</p>`,
     category: "hiburan",
+    tags: "Film",
     author: "Bayu Aji Saputra",
     daysAgo: 42,
     published: true,
@@ -432,6 +445,7 @@ export const demoPosts: DemoPost[] = [
 </ol>
 <p>Ketika matahari terbenam di taman Jakarta Barat itu, anak-anak pulang dengan kaki berdebu dan wajah gembira. Pemandangan sederhana ini semestinya bukan kemewahan, melainkan hak setiap anak yang tumbuh di kota.</p>`,
     category: "sosial",
+    tags: "Ruang Publik, Anak",
     author: null,
     daysAgo: 55,
     published: true,
@@ -462,6 +476,7 @@ export const demoPosts: DemoPost[] = [
 <p>Ajakan ini bukan romantisme terhadap masa lalu. Generasi sebelumnya pun tidak semuanya pembaca tekun. Tetapi mereka tidak menghadapi mesin yang dirancang untuk merebut perhatian setiap detik. Kita menghadapinya, sehingga kita perlu lebih sadar dan lebih sengaja.</p>
 <p>Minggu lalu, saya menyelesaikan sebuah novel tipis yang sudah setahun menganggur di rak. Butuh enam malam. Tidak ada notifikasi yang memberi tahu bahwa saya berhasil, tidak ada tanda suka. Tetapi untuk pertama kalinya dalam waktu lama, saya ingat betul apa yang saya baca, dan itu terasa seperti kemewahan kecil yang pantas diperjuangkan.</p>`,
     category: "opini",
+    tags: "Literasi, Media Sosial",
     author: "Ayu Lestari",
     daysAgo: 2,
     published: false,
@@ -498,6 +513,7 @@ export const demoPosts: DemoPost[] = [
 <p>Dokumen APBD dan peraturan daerah umumnya dapat diakses publik melalui situs pemerintah daerah atau jaringan dokumentasi hukum. Informasi rekapitulasi hasil pemilu dan daftar wakil terpilih dapat dilihat melalui <a href="https://www.kpu.go.id">Komisi Pemilihan Umum</a>. Dengan data tersebut, warga dapat menilai apakah janji kampanye benar-benar diwujudkan dalam kebijakan.</p>
 <p>Memahami DPRD bukan urusan pengamat politik semata. Ia adalah bagian dari keseharian kita, dari lubang di jalan depan rumah hingga kualitas layanan di puskesmas terdekat.</p>`,
     category: "politik",
+    tags: "Pemerintahan Daerah, Warga",
     author: "Rizky Ramadhan",
     daysAgo: 5,
     published: false,

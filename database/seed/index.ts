@@ -6,6 +6,7 @@ import { createPage } from "../../app/.server/db/pages";
 import { profileForName } from "../../app/.server/db/author-profiles";
 import { createPost } from "../../app/.server/db/post-writes";
 import { storeEncodedImage } from "../../app/.server/media";
+import { parseTagField } from "../../app/lib/tags";
 import { demoCover } from "./cover-files";
 import { demoPosts } from "./demo-posts";
 import { starterPages } from "./starter-pages";
@@ -31,6 +32,8 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<number>
   for (const [index, post] of demoPosts.entries()) {
     const categoryId = categoryIds.get(post.category);
     if (categoryId === undefined) throw new Error(`Kategori tidak dikenal: ${post.category}`);
+    const tags = parseTagField(post.tags);
+    if (!tags.ok) throw new Error(`${post.slug}: ${tags.error}`);
     await createPost(db, {
       title: post.title,
       slug: post.slug,
@@ -38,6 +41,7 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<number>
       content: post.content,
       image: await storeEncodedImage(db, await demoCover(index, post.category)),
       categoryId,
+      tags: tags.tags,
       author: post.author,
       // Each named writer gets a profile and a page at /penulis/<slug>.
       authorProfileId: post.author ? await profileForName(db, post.author) : null,

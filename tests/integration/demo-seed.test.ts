@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoPosts } from "../../database/seed/demo-posts";
 import { loadHtml } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 
@@ -26,5 +27,22 @@ describe("the demo seed", () => {
     }
     const rina = await loadHtml(await server.fetch("/penulis/rina-wulandari"));
     expect(rina("body").text()).toContain("Jurnalis teknologi");
+  });
+
+  it("tags its articles, each tag link leading to a page that lists the article", async () => {
+    const [first] = demoPosts;
+    if (!first) throw new Error("no demo article");
+    const $ = await loadHtml(await server.fetch(`/blog/${first.slug}`));
+    const tags = $('a[href^="/tag/"]')
+      .map((_, el) => $(el).attr("href"))
+      .get();
+    expect(tags.sort()).toEqual(["/tag/ekonomi-digital", "/tag/qris", "/tag/umkm"]);
+    const umkm = await loadHtml(await server.fetch("/tag/umkm"));
+    const listed = umkm('article a[href^="/blog/"]')
+      .map((_, el) => umkm(el).attr("href"))
+      .get();
+    // Three articles share the tag; the first is among them.
+    expect(new Set(listed).size).toBe(3);
+    expect(listed).toContain(`/blog/${first.slug}`);
   });
 });
