@@ -70,14 +70,13 @@ async function main(): Promise<void> {
   const address = probe.address();
   await new Promise((resolve) => probe.close(resolve));
   const port = typeof address === "object" && address ? address.port : 0;
-  const databaseUrl = `file:${join(dir, "lighthouse.db")}`;
   const server = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: `file:${join(dir, "lighthouse.db")}`,
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
     },

@@ -80,27 +80,26 @@ export function securityHeaders({ siteHttps, viaHttps }: SecurityHeaderOptions):
   headers.set("Permissions-Policy", permissionsPolicy);
   const [before = "", after = ""] = (headers.get(cspHeader) ?? "").split(scriptSourcesMark);
   headers.delete(cspHeader);
-  const fixed = [...headers];
-  const fixedList = fixed.flat();
+  const fixed = [...headers].flat();
   const hsts = ["Strict-Transport-Security", strictTransportSecurity];
+  // One list for both ways of sending them. Media is never a stored page, so its cross-origin
+  // exception is added only when they are set one by one.
+  const list = (req: IncomingMessage, contentSecurityPolicy: string) => [
+    ...fixed,
+    cspHeader,
+    contentSecurityPolicy,
+    ...(siteHttps || viaHttps(req) ? hsts : []),
+  ];
   const set = (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of fixed) res.setHeader(name, value);
     // Which inline scripts the response may run: a nonce while rendering, hashes for a stored page.
-    res.setHeader(cspHeader, before + (recordedState(req)?.scriptSources ?? "") + after);
-    if (siteHttps || viaHttps(req)) {
-      res.setHeader("Strict-Transport-Security", strictTransportSecurity);
+    const names = list(req, before + (recordedState(req)?.scriptSources ?? "") + after);
+    for (let index = 0; index < names.length; index += 2) {
+      res.setHeader(names[index] ?? "", names[index + 1] ?? "");
     }
     // Article images are public: feed readers and other sites may show them.
     if (req.url?.startsWith("/media/"))
       res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
   };
-  // Media is never a stored page, so its cross-origin exception has no place here.
-  const list = (req: IncomingMessage, contentSecurityPolicy: string) => [
-    ...fixedList,
-    cspHeader,
-    contentSecurityPolicy,
-    ...(siteHttps || viaHttps(req) ? hsts : []),
-  ];
   return Object.assign(set, { list });
 }
 
