@@ -1,8 +1,9 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestInfo, services } from "./.server/context";
 import { documentRender, unrequestedRender } from "./.server/document-render";
+import { isHtmlFirst } from "./components/html-first";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -27,6 +28,32 @@ export default function handleRequest(
   const requested = documentRender(loadContext);
   const handOver = requested !== unrequestedRender;
   const render = handOver ? requested : { ...unrequestedRender };
+  const finish = (body: Buffer<ArrayBuffer>): Response => {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    const init = { headers: responseHeaders, status: render.failed ? 500 : responseStatusCode };
+    if (!handOver) return new Response(body, init);
+    // The server takes the buffer as it is (server/router-handler.ts).
+    const response = new Response(null, init);
+    render.document = { response, body };
+    return response;
+  };
+  const app = (
+    <NonceContext value={render.nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={render.nonce} />
+    </NonceContext>
+  );
+
+  // A public page never hydrates: no Suspense boundary, none of React Router's streamed data, so
+  // React's string renderer makes the same document without a stream's chunking and encoding
+  // (docs/PERFORMANCE.md). A boundary that failed would show as React's client-render marker.
+  const { matches } = routerContext.staticHandlerContext;
+  if (isHtmlFirst(matches.map(({ route }) => routerContext.routeModules[route.id]?.handle))) {
+    // The stream writes the doctype itself before an <html> root; the string renderer does not.
+    const html = renderToString(app);
+    if (html.includes(clientRenderMarker)) render.failed = true;
+    return finish(Buffer.from(`<!DOCTYPE html>${html}`));
+  }
+
   return new Promise<Response>((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     let shellRendered = false;
@@ -39,49 +66,37 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const body = Buffer.concat(chunks);
-        const init = { headers: responseHeaders, status: render.failed ? 500 : responseStatusCode };
-        if (handOver) {
-          // The server takes the buffer as it is (server/router-handler.ts).
-          const response = new Response(null, init);
-          render.document = { response, body };
-          resolve(response);
-        } else {
-          resolve(new Response(body, init));
-        }
+        resolve(finish(Buffer.concat(chunks)));
         callback();
       },
     });
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={render.nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={render.nonce} />
-      </NonceContext>,
-      {
-        nonce: render.nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(document);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          render.failed = true;
-          // Errors while rendering the shell reject and are logged by React Router; one inside a
-          // Suspense boundary is rendered as its fallback and would otherwise go unseen. Through
-          // the logger, so that its URL is redacted like every other line.
-          if (!shellRendered) return;
-          services(loadContext).logger.error(
-            { err: error, id: requestInfo(loadContext).requestId, url: request.url },
-            "render failed",
-          );
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce: render.nonce,
+      onShellReady() {
+        shellRendered = true;
       },
-    );
+      onAllReady() {
+        pipe(document);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        render.failed = true;
+        // Errors while rendering the shell reject and are logged by React Router; one inside a
+        // Suspense boundary is rendered as its fallback and would otherwise go unseen. Through
+        // the logger, so that its URL is redacted like every other line.
+        if (!shellRendered) return;
+        services(loadContext).logger.error(
+          { err: error, id: requestInfo(loadContext).requestId, url: request.url },
+          "render failed",
+        );
+      },
+    });
   });
 }
+
+// What React writes where a Suspense boundary's content failed on the server: `<!--$!-->`.
+const clientRenderMarker = "<!--$!";

@@ -16,8 +16,13 @@ interface HtmlFirstHandle {
 export function useHtmlFirst(): boolean {
   const matches = useMatches();
   if (typeof document !== "undefined") return false;
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle as HtmlFirstHandle | undefined;
+  return isHtmlFirst(matches.map((match) => match.handle));
+}
+
+/** The same decision from the matched routes' handles, outermost first (the document entry's). */
+export function isHtmlFirst(handles: readonly unknown[]): boolean {
+  for (let index = handles.length - 1; index >= 0; index--) {
+    const handle = handles[index] as HtmlFirstHandle | undefined;
     if (typeof handle?.htmlFirst === "boolean") return handle.htmlFirst;
   }
   return false;

@@ -48,6 +48,21 @@ describe("article page", () => {
     expect($("title").text()).toContain("Sekolah Digital di Pelosok");
   });
 
+  it("starts with the doctype, rendered without hydration as the dashboard's pages are with it", async () => {
+    // Public pages and the dashboard go through different React renderers (app/entry.server.tsx);
+    // without the doctype a browser lays a page out in quirks mode.
+    for (const path of ["/blog/sekolah-digital", "/", "/admin/login"]) {
+      const html = await (await server.fetch(path)).text();
+      expect(html.slice(0, 30), path).toMatch(/^<!DOCTYPE html><html lang="id"/);
+    }
+    expect(await (await server.fetch("/blog/sekolah-digital")).text()).not.toContain(
+      "window.__reactRouterContext",
+    );
+    expect(await (await server.fetch("/admin/login")).text()).toContain(
+      "window.__reactRouterContext",
+    );
+  });
+
   it("lists at most three related articles of the same category, published, never itself", async () => {
     const $ = await loadHtml(await server.fetch("/blog/sekolah-digital"));
     const related = cardTitles($);
