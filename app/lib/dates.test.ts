@@ -10,4 +10,11 @@ describe("dates", () => {
   it("writes the long Indonesian form", () => {
     expect(formatLongDate("2026-11-22T03:00:00Z")).toBe("22 November 2026");
   });
+
+  it("gives a remembered date the same Jakarta day as the first time", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatLongDate("2026-03-02T16:59:00Z")).toBe("2 Maret 2026");
+      expect(formatLongDate("2026-03-02T17:00:00Z")).toBe("3 Maret 2026");
+    }
+  });
 });

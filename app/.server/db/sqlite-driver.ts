@@ -1,4 +1,4 @@
-import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 // Kysely's SqliteDialect speaks the better-sqlite3 interface; node:sqlite is close but takes
@@ -19,36 +19,37 @@ export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync }
   raw.exec("PRAGMA busy_timeout = 5000");
   raw.exec("PRAGMA synchronous = NORMAL");
   // Kysely prepares every query it runs; preparing (parsing and planning the SQL) cost more CPU
-  // than running the small indexed queries of a page. The same few statements serve every page.
-  const statements = new Map<string, StatementSync>();
-  const prepared = (sql: string): StatementSync => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      if (statements.size >= maxStatements) statements.clear();
-      statement = raw.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
+  // than running the small indexed queries of a page. The same few statements serve every page,
+  // each kept with its adapter (asking a statement for its columns builds an array of objects).
+  const statements = new Map<string, SqliteStatement>();
+  const adapt = (sql: string): SqliteStatement => {
+    const statement = raw.prepare(sql);
+    const params = (values: ReadonlyArray<unknown>) => values.map(toParam);
+    return {
+      reader: statement.columns().length > 0,
+      all: (values) => statement.all(...params(values)),
+      run: (values) => {
+        const result = statement.run(...params(values));
+        return {
+          changes: result.changes,
+          lastInsertRowid: result.lastInsertRowid,
+        };
+      },
+      // An iterator holds its statement open across other queries: it gets its own.
+      iterate: (values) => raw.prepare(sql).iterate(...params(values)),
+    };
   };
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = prepared(sql);
-      const params = (values: ReadonlyArray<unknown>) => values.map(toParam);
-      return {
-        reader: statement.columns().length > 0,
-        all: (values) => statement.all(...params(values)),
-        run: (values) => {
-          const result = statement.run(...params(values));
-          return {
-            changes: result.changes,
-            lastInsertRowid: result.lastInsertRowid,
-          };
-        },
-        // An iterator holds its statement open across other queries: it gets its own.
-        iterate: (values) => raw.prepare(sql).iterate(...params(values)),
-      };
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= maxStatements) statements.clear();
+        statement = adapt(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
     },
   };
 }
