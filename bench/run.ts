@@ -2,8 +2,8 @@
 //
 // Measures the built app with wrk (a C load generator, so the generator does not take the
 // server's CPU the way a Node one does) against two references in the same run: node:http
-// answering the same article HTML from a Buffer (the ceiling for any Node server) and nginx
-// serving it as a file (when nginx is installed). Rounds are interleaved and medians reported,
+// answering the article from memory with the very bytes Warta sends (its brotli body and its
+// head: the ceiling for any Node server) and nginx serving its HTML as a file (when installed). Rounds are interleaved and medians reported,
 // so a noisy neighbour spreads over every column instead of one. Writes docs/PERFORMANCE.md.
 //
 // --articles above 10,000 measures the archive instead: uncached search, list and tag latency at
@@ -46,6 +46,8 @@ const duration = Number(args.duration ?? (args.quick ? "1" : "5"));
 const rounds = Number(args.rounds ?? (args.quick ? "1" : "3"));
 const connections = 50;
 const tailSeconds = args.quick ? 2 : 30;
+// Issue 24 states its render target at 1,000 articles.
+const smallArchive = 1000;
 
 const pages = [
   { name: "Home", path: "/" },
@@ -85,6 +87,8 @@ interface Target {
 
 async function runDefault(dir: string): Promise<void> {
   const databaseUrl = await prepareDatabase(dir, articleCount);
+  const smallUrl =
+    articleCount === smallArchive ? databaseUrl : await prepareDatabase(dir, smallArchive);
 
   console.log("Start times…");
   const startExisting = await startTimes(() => databaseUrl, false);
@@ -99,15 +103,18 @@ async function runDefault(dir: string): Promise<void> {
   const site = join(dir, "site");
   mkdirSync(site);
   await writeFile(join(site, "article.html"), html);
+  const served = await recordAnswer(cached.url + article, site);
   // nginx's workers may run as another user: let them read the file.
   chmodSync(dir, 0o755);
   chmodSync(site, 0o755);
-  const ceiling = await startCeiling(join(site, "article.html"));
+  const ceiling = await startCeiling(served);
+  const bare = await startCeiling({ body: join(site, "article.html"), head: "-" });
   const nginx = await startNginx(site);
   if (!nginx) console.warn("nginx not found: its column stays empty (apt-get install nginx).");
 
   const targets: Target[] = [
     { key: "ceiling", url: `${ceiling.url}/` },
+    { key: "bare", url: `${bare.url}/` },
     ...(nginx ? [{ key: "nginx", url: `${nginx.url}/` }] : []),
     ...pages.flatMap((page) => [
       { key: `cached ${page.name}`, url: cached.url + page.path, server: cached },
@@ -151,7 +158,7 @@ async function runDefault(dir: string): Promise<void> {
   // the uncached article's CPU time per request on nothing (bench/ceiling.ts).
   const articleCpu = median(cpu.get("uncached Article") ?? []);
   const tail = await wrk(uncached.url + article, connections, tailSeconds);
-  const burner = await startCeiling(join(site, "article.html"), articleCpu);
+  const burner = await startCeiling(served, articleCpu);
   const burnerTail = await wrk(`${burner.url}/`, connections, tailSeconds);
   await stop(burner);
 
@@ -161,8 +168,20 @@ async function runDefault(dir: string): Promise<void> {
     single.set(page.name, (await wrk(uncached.url + page.path, 1, duration)).p50);
 
   await Promise.all(
-    [cached, uncached, cachedAll, uncachedAll, ceiling, nginx].map((server) => stop(server)),
+    [cached, uncached, cachedAll, uncachedAll, ceiling, bare, nginx].map((server) => stop(server)),
   );
+
+  // The uncached article's CPU time on the archive size issue 24 states its target at.
+  const small = await startWarta(smallUrl, { cache: false });
+  await wrk(small.url + article, connections, 1);
+  const smallCpu: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const pid = small.child.pid ?? 0;
+    const before = cpuMs(pid);
+    const load = await wrk(small.url + article, connections, duration);
+    smallCpu.push((cpuMs(pid) - before) / load.requests);
+  }
+  await stop(small);
 
   const rps = (key: string) => median((loads.get(key) ?? []).map((load) => load.rps));
   const figures: RunFigures = {
@@ -171,6 +190,7 @@ async function runDefault(dir: string): Promise<void> {
     rounds,
     connections,
     ceiling: rps("ceiling"),
+    bare: rps("bare"),
     nginx: nginx ? rps("nginx") : undefined,
     pages: pages.map((page) => ({
       name: page.name,
@@ -184,6 +204,7 @@ async function runDefault(dir: string): Promise<void> {
     })),
     etag,
     tail: { seconds: tailSeconds, warta: tail, burner: burnerTail, burnMs: articleCpu },
+    smallArchive: { articles: smallArchive, articleCpuMs: median(smallCpu) },
     allWorkers: { cached: rps("cached all workers"), uncached: rps("uncached all workers") },
     rss,
     startExisting,
@@ -205,6 +226,35 @@ async function servedWeight(url: string) {
     scriptBytes: compressedBytes(strip(scripts)),
     styleBytes: compressedBytes(strip(styles)),
   };
+}
+
+/**
+ * The bytes the server sends for `url` to a client asking for brotli, as the ceiling is to send
+ * them: the body as it came over the wire, and the head without the connection's own fields.
+ */
+async function recordAnswer(url: string, dir: string) {
+  const { head, body } = await new Promise<{ head: [string, string][]; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const pairs: [string, string][] = [];
+          for (let n = 0; n < res.rawHeaders.length; n += 2)
+            pairs.push([res.rawHeaders[n] ?? "", res.rawHeaders[n + 1] ?? ""]);
+          resolve({ head: pairs, body: Buffer.concat(chunks) });
+        });
+      }).on("error", reject);
+    },
+  );
+  const perConnection = new Set(["date", "connection", "keep-alive", "content-length"]);
+  const files = { body: join(dir, "article.body"), head: join(dir, "article.head.json") };
+  await writeFile(files.body, body);
+  await writeFile(
+    files.head,
+    JSON.stringify(head.filter(([name]) => !perConnection.has(name.toLowerCase()))),
+  );
+  return files;
 }
 
 /** One GET on a connection of its own, so that the cluster hands it to the next worker. */

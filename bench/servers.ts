@@ -65,11 +65,19 @@ export async function startWarta(
   return { url, child, startMs: performance.now() - started };
 }
 
-export async function startCeiling(file: string, burnMs = 0): Promise<Server> {
+/** bench/ceiling.ts answering `page` (run.ts's recorded body and head). */
+export async function startCeiling(
+  page: { body: string; head: string },
+  burnMs = 0,
+): Promise<Server> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["bench/ceiling.ts", file, String(burnMs)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["bench/ceiling.ts", page.body, page.head, String(burnMs)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const port = await new Promise<string>((resolve) =>
     child.stdout?.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())),
   );
