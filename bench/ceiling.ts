@@ -2,9 +2,9 @@
 // Warta sends for it (the compressed body and the head, bench/run.ts records both).
 // Run by bench/run.ts as its own process: `node bench/ceiling.ts BODY HEAD [BURN_MS]`, HEAD a JSON
 // list of [name, value] pairs, or "-" for the HTML type alone (the bare reference earlier runs
-// used: the uncompressed page, two headers); prints its port. With BURN_MS it first spins that long on every
-// request: a server doing nothing but a render's worth of synchronous work, the reference for an
-// uncached page's latency under load.
+// used: the uncompressed page, two headers); prints its port. With BURN_MS it first spins that
+// long on every request: a server doing nothing but a render's worth of synchronous work, the
+// reference for an uncached page's latency under load.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 

@@ -3,8 +3,9 @@
 // Measures the built app with wrk (a C load generator, so the generator does not take the
 // server's CPU the way a Node one does) against two references in the same run: node:http
 // answering the article from memory with the very bytes Warta sends (its brotli body and its
-// head: the ceiling for any Node server) and nginx serving its HTML as a file (when installed). Rounds are interleaved and medians reported,
-// so a noisy neighbour spreads over every column instead of one. Writes docs/PERFORMANCE.md.
+// head: the ceiling for any Node server) and nginx serving its HTML as a file (when installed).
+// Rounds are interleaved and medians reported, so a noisy neighbour spreads over every column
+// instead of one. Writes docs/PERFORMANCE.md.
 //
 // --articles above 10,000 measures the archive instead: uncached search, list and tag latency at
 // one client on 1,000 articles against the same on N articles.
@@ -79,6 +80,16 @@ async function startTimes(makeUrl: (attempt: number) => string, seed: boolean): 
   return median(times);
 }
 
+/** One wrk run at full load, and the server's CPU time per answer over it (NaN without a server). */
+async function measure(url: string, server?: Server) {
+  const pid = server?.child.pid;
+  const before = pid ? cpuMs(pid) : 0;
+  const load = await wrk(url, connections, duration);
+  const cpuMsPerRequest =
+    pid && load.requests > 0 ? (cpuMs(pid) - before) / load.requests : Number.NaN;
+  return { load, cpuMsPerRequest };
+}
+
 interface Target {
   key: string;
   url: string;
@@ -137,13 +148,9 @@ async function runDefault(dir: string): Promise<void> {
   const cpu = new Map<string, number[]>();
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
-      const pid = target.server?.child.pid;
-      const before = pid ? cpuMs(pid) : 0;
-      const load = await wrk(target.url, connections, duration);
-      if (pid && load.requests > 0) {
-        const perRequest = (cpuMs(pid) - before) / load.requests;
-        cpu.set(target.key, [...(cpu.get(target.key) ?? []), perRequest]);
-      }
+      const { load, cpuMsPerRequest } = await measure(target.url, target.server);
+      if (!Number.isNaN(cpuMsPerRequest))
+        cpu.set(target.key, [...(cpu.get(target.key) ?? []), cpuMsPerRequest]);
       loads.set(target.key, [...(loads.get(target.key) ?? []), load]);
       console.log(`round ${round}  ${target.key}: ${Math.round(load.rps)} req/s`);
     }
@@ -175,12 +182,8 @@ async function runDefault(dir: string): Promise<void> {
   const small = await startWarta(smallUrl, { cache: false });
   await wrk(small.url + article, connections, 1);
   const smallCpu: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const pid = small.child.pid ?? 0;
-    const before = cpuMs(pid);
-    const load = await wrk(small.url + article, connections, duration);
-    smallCpu.push((cpuMs(pid) - before) / load.requests);
-  }
+  for (let round = 0; round < rounds; round++)
+    smallCpu.push((await measure(small.url + article, small)).cpuMsPerRequest);
   await stop(small);
 
   const rps = (key: string) => median((loads.get(key) ?? []).map((load) => load.rps));

@@ -92,9 +92,9 @@ export function securityHeaders({ siteHttps, viaHttps }: SecurityHeaderOptions):
   ];
   const set = (req: IncomingMessage, res: ServerResponse) => {
     // Which inline scripts the response may run: a nonce while rendering, hashes for a stored page.
-    const names = list(req, before + (recordedState(req)?.scriptSources ?? "") + after);
-    for (let index = 0; index < names.length; index += 2) {
-      res.setHeader(names[index] ?? "", names[index + 1] ?? "");
+    const head = list(req, before + (recordedState(req)?.scriptSources ?? "") + after);
+    for (let index = 0; index < head.length; index += 2) {
+      res.setHeader(head[index] ?? "", head[index + 1] ?? "");
     }
     // Article images are public: feed readers and other sites may show them.
     if (req.url?.startsWith("/media/"))
