@@ -1,4 +1,4 @@
-import { Maximize2 } from "lucide-react";
+import { Maximize2 } from "~/components/icons";
 import { mediaSrcSet } from "~/lib/media";
 import { texts } from "~/lib/texts";
 import type { ViewerImage } from "./image-viewer";

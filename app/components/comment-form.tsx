@@ -1,4 +1,4 @@
-import { CheckCircle2, Send } from "lucide-react";
+import { CircleCheck, Send } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -182,7 +182,7 @@ function PageNotice({ result }: { result?: CommentResult }) {
         role="status"
         className="mt-4 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900/60 dark:bg-emerald-950/40 dark:text-emerald-100"
       >
-        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
         <p>
           <strong className="block">{t.sentTitle}</strong>
           {t.sentText}

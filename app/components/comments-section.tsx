@@ -1,4 +1,4 @@
-import { MessageSquare } from "lucide-react";
+import { MessageSquare } from "~/components/icons";
 import type { CommentResult } from "~/lib/comment-rules";
 import { texts } from "~/lib/texts";
 import { CommentForm } from "./comment-form";

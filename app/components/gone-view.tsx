@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { House } from "~/components/icons";
 import { Link } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { texts } from "~/lib/texts";
@@ -15,7 +15,7 @@ export function GoneView() {
         to="/"
         className="mt-8 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
       >
-        <Home className="size-4" aria-hidden />
+        <House className="size-4" aria-hidden />
         {texts.gone.home}
       </Link>
     </div>

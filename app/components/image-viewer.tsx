@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { RotateCw, X, ZoomIn, ZoomOut } from "lucide-react";
+import { RotateCw, X, ZoomIn, ZoomOut } from "~/components/icons";
 import { useState } from "react";
 import { texts } from "~/lib/texts";
 

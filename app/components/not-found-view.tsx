@@ -1,4 +1,4 @@
-import { Home, RefreshCw, Undo2 } from "lucide-react";
+import { House, RefreshCw, Undo2 } from "~/components/icons";
 import { Link } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { texts } from "~/lib/texts";
@@ -25,7 +25,7 @@ export function NotFoundView({ path }: { path: string }) {
           to="/"
           className={`${buttonClass} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}
         >
-          <Home className="size-4" aria-hidden />
+          <House className="size-4" aria-hidden />
           {texts.notFound.home}
         </Link>
         <button

@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { Pencil } from "~/components/icons";
 import { texts } from "~/lib/texts";
 
 /**

@@ -1,4 +1,4 @@
-import { Link2, Share2 } from "lucide-react";
+import { Link2, Share2 } from "~/components/icons";
 import { useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { sharerUrl, type ShareNetwork } from "~/lib/share";

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/icons";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { texts } from "~/lib/texts";

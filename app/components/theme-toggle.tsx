@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "~/components/icons";
 import { themeStorageKey } from "~/lib/theme";
 import { texts } from "~/lib/texts";
 

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PageMeta } from "~/components/page-meta";
@@ -34,7 +34,7 @@ export function TokenMessage({
   title,
   text,
 }: {
-  icon: LucideIcon;
+  icon: Icon;
   tone: keyof typeof tones;
   title: string;
   text: string;

@@ -1,4 +1,4 @@
-import { CircleCheck, MailCheck, MailX } from "lucide-react";
+import { CircleCheck, MailCheck, MailX } from "~/components/icons";
 import { data, redirect } from "react-router";
 import { TokenButton, TokenMessage, TokenPage } from "~/components/token-page";
 import { services } from "~/.server/context";

@@ -1,4 +1,4 @@
-import { CircleCheck, MailX } from "lucide-react";
+import { CircleCheck, MailX } from "~/components/icons";
 import { data, redirect } from "react-router";
 import { TokenButton, TokenMessage, TokenPage } from "~/components/token-page";
 import { services } from "~/.server/context";

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "~/components/icons";
 import { data, Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageMeta } from "~/components/page-meta";

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/icons";
 import { Form } from "react-router";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { useFormCheck } from "~/components/use-form-check";

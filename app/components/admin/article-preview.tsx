@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { authorName } from "~/lib/author";
 import { formatLongDate } from "~/lib/dates";
 import { texts } from "~/lib/admin-texts";

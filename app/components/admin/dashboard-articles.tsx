@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "~/components/icons";
 import { Form } from "react-router";
 import { formatLongDate } from "~/lib/dates";
 import { mediaSrcSet } from "~/lib/media";

@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { Pencil } from "~/components/icons";
 import { Link } from "react-router";
 
 /** A list row's pencil: opens the row's editor; `label` names what it edits. */

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormAlert, inputClass } from "~/components/field";

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "~/components/icons";
 import { Form } from "react-router";
 import { texts } from "~/lib/admin-texts";
 

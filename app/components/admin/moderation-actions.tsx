@@ -1,4 +1,4 @@
-import { Check, Inbox, ShieldAlert, Trash2, type LucideIcon } from "lucide-react";
+import { Check, Inbox, ShieldAlert, Trash2, type Icon } from "~/components/icons";
 import type { FormEvent } from "react";
 import type { ModerationIntent } from "~/lib/moderation";
 import { texts } from "~/lib/admin-texts";
@@ -8,7 +8,7 @@ const t = texts.moderation;
 const base =
   "inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 sm:gap-1.5 sm:px-3 text-xs font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50";
 
-const looks: Record<ModerationIntent, { label: string; icon: LucideIcon; className: string }> = {
+const looks: Record<ModerationIntent, { label: string; icon: Icon; className: string }> = {
   approve: {
     label: t.approve,
     icon: Check,

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/icons";
 import type { FetcherWithComponents } from "react-router";
 import type { CommentStatus } from "~/lib/comment-schema";
 import { formatLongDate } from "~/lib/dates";

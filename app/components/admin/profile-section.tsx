@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { UserRound } from "~/components/icons";
 import { Form } from "react-router";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { useFormCheck } from "~/components/use-form-check";

@@ -1,4 +1,4 @@
-import { ExternalLink, Eye } from "lucide-react";
+import { ExternalLink, Eye } from "~/components/icons";
 import { texts } from "~/lib/admin-texts";
 
 const t = texts.publicLinks;

@@ -17,8 +17,8 @@ import {
   List,
   ListOrdered,
   Underline,
-  type LucideIcon,
-} from "lucide-react";
+  type Icon,
+} from "~/components/icons";
 import { toast } from "sonner";
 import { texts } from "~/lib/admin-texts";
 
@@ -161,7 +161,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     insertImageAtCaret(editor, result.url);
   }
 
-  const buttons: { label: string; icon: LucideIcon; active: boolean; run: () => void }[] = [
+  const buttons: { label: string; icon: Icon; active: boolean; run: () => void }[] = [
     { label: t.bold, icon: Bold, active: state.bold, run: () => chain().toggleBold().run() },
     {
       label: t.italic,

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarX } from "lucide-react";
+import { CalendarClock, CalendarX } from "~/components/icons";
 import { Field, inputClass } from "~/components/field";
 import {
   formatZonedDateTime,

@@ -1,4 +1,4 @@
-import { Check, UserX } from "lucide-react";
+import { Check, UserX } from "~/components/icons";
 import { Form } from "react-router";
 import { roleLabels, staffRoles, type Role } from "~/lib/roles";
 import { formatLongDate } from "~/lib/dates";

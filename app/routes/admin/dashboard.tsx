@@ -1,4 +1,4 @@
-import { FilePlus2 } from "lucide-react";
+import { FilePlus2 } from "~/components/icons";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { useFlashToast } from "~/components/admin/flash-toast";

@@ -1,4 +1,4 @@
-import { Download, Upload } from "lucide-react";
+import { Download, Upload } from "~/components/icons";
 import { useState, type FormEvent } from "react";
 import { data } from "react-router";
 import { ImportSummary } from "~/components/admin/import-summary";

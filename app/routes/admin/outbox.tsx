@@ -1,4 +1,4 @@
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import { requireCan } from "~/.server/auth";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/icons";
 import { redirect } from "react-router";
 import { PublishedBox, useEditorForm } from "~/components/admin/editor-fields";
 import {

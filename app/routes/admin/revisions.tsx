@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { useFlashToast } from "~/components/admin/flash-toast";

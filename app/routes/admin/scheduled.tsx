@@ -1,4 +1,4 @@
-import { Mail, Pencil } from "lucide-react";
+import { Mail, Pencil } from "~/components/icons";
 import { Link } from "react-router";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { PublicLink } from "~/components/admin/public-links";

@@ -1,4 +1,4 @@
-import { Download, Trash2 } from "lucide-react";
+import { Download, Trash2 } from "~/components/icons";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { Pagination } from "~/components/pagination";

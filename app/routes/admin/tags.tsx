@@ -1,4 +1,4 @@
-import { ChevronDown, GitMerge, Trash2 } from "lucide-react";
+import { ChevronDown, GitMerge, Trash2 } from "~/components/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { useFlashToast } from "~/components/admin/flash-toast";
