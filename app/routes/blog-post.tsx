@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const preview = !post.published;
   // Comments failing to load must not take the article down: the section says so inline.
   const [related, tags, comments] = await Promise.all([
-    listRelated(db, post, 3),
+    listRelated(db, post),
     listTagsOfPost(db, post.id),
     listApprovedForPost(db, post.id).catch((error: unknown) => {
       logger.error({ err: error, postId: post.id }, "comments could not be loaded");

@@ -3,6 +3,7 @@
 // A new pending comment changes nothing public and announces nothing.
 import type { CommentStatus } from "../../lib/comment-schema";
 import type { DB } from "./connection";
+import { prepared } from "./prepared";
 import { nowIso, toIso } from "./values";
 
 export interface PublicComment {
@@ -64,14 +65,7 @@ export async function storeComment(db: DB, comment: StoredComment): Promise<numb
 
 /** The approved comments of one article, oldest first: what readers may see. */
 export async function listApprovedForPost(db: DB, postId: number): Promise<ThreadedComment[]> {
-  const rows = await db
-    .selectFrom("comments")
-    .select(["id", "author_name", "content", "created_at", "parent_id"])
-    .where("post_id", "=", postId)
-    .where("status", "=", "approved")
-    .orderBy("created_at", "asc")
-    .orderBy("id", "asc")
-    .execute();
+  const rows = await approvedForPost(db, postId);
   return rows.map((row) => ({
     id: row.id,
     authorName: row.author_name,
@@ -80,6 +74,16 @@ export async function listApprovedForPost(db: DB, postId: number): Promise<Threa
     parentId: row.parent_id,
   }));
 }
+
+const approvedForPost = prepared((db: DB, postId: number) =>
+  db
+    .selectFrom("comments")
+    .select(["id", "author_name", "content", "created_at", "parent_id"])
+    .where("post_id", "=", postId)
+    .where("status", "=", "approved")
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc"),
+);
 
 export interface ListCommentsOptions {
   status: CommentStatus;

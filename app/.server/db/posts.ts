@@ -14,6 +14,7 @@ import {
   toPost,
   type Post,
 } from "./post-rows";
+import { prepared } from "./prepared";
 
 // Reading articles for readers: the public lists, search, one article by slug or id. The
 // dashboard's lists are in admin-posts.ts, feeds and site maps in post-feeds.ts, writes in
@@ -104,12 +105,13 @@ export async function countPublished(db: DB, categorySlug?: string): Promise<num
 
 /** The published article with this slug, or undefined for a draft or an unknown slug. */
 export async function findPublishedBySlug(db: DB, slug: string): Promise<Post | undefined> {
-  const row = await publishedPosts(db)
-    .select(postColumns)
-    .where("posts.slug", "=", slug)
-    .executeTakeFirst();
+  const [row] = await publishedBySlug(db, slug);
   return row && toPost(row);
 }
+
+const publishedBySlug = prepared((db: DB, slug: string) =>
+  publishedPosts(db).select(postColumns).where("posts.slug", "=", slug),
+);
 
 /** Any article by slug, draft or published (the admin's preview). */
 export async function findPostBySlug(db: DB, slug: string): Promise<Post | undefined> {
@@ -135,29 +137,33 @@ export async function listFeatured(db: DB, limit: number): Promise<PostCard[]> {
 }
 
 /**
- * Up to `limit` other published articles, the closest first: one point for the same category and
- * one per shared tag, newest first among equals. Only articles scoring at least one point count.
+ * The three other published articles closest to this one: one point for the same category and one
+ * per shared tag, newest first among equals. Only articles scoring at least one point count.
  */
 export async function listRelated(
   db: DB,
   post: Pick<Post, "id" | "categoryId">,
-  limit = 3,
 ): Promise<PostCard[]> {
-  // Only two kinds of article can make the list: one sharing a tag, or one of the `limit` newest
-  // of the same category (any other scores one point and has `limit` newer ones of at least one
-  // point before it). Ranking those few instead of every published article keeps a render from
-  // walking the archive: 4.5 ms at 1,000 articles before (docs/PERFORMANCE.md).
-  // The limit is written into the SQL: as a parameter, SQLite planned the query three times slower.
-  const count = sql.lit(Math.max(0, Math.trunc(limit)));
-  const rows = await db
+  const rows = await related(db, post.id, post.categoryId);
+  return rows.map(toCard);
+}
+
+// Only two kinds of article can make the list: one sharing a tag, or one of the three newest of
+// the same category (any other scores one point and has three newer ones of at least one point
+// before it). Ranking those few instead of every published article keeps a render from walking
+// the archive: 4.5 ms at 1,000 articles before (docs/PERFORMANCE.md).
+// The count is written into the SQL: as a parameter, SQLite planned the query three times slower.
+const relatedCount = sql.lit(3);
+const related = prepared((db: DB, postId: number, categoryId: number) =>
+  db
     .with("shared", (qb) =>
       qb
         .selectFrom("post_tags")
         .select(["post_id", (eb) => eb.fn.countAll<number>().as("shared")])
         .where("tag_id", "in", (eb) =>
-          eb.selectFrom("post_tags").select("tag_id").where("post_id", "=", post.id),
+          eb.selectFrom("post_tags").select("tag_id").where("post_id", "=", postId),
         )
-        .where("post_id", "!=", post.id)
+        .where("post_id", "!=", postId)
         .where("post_tags.published", "=", true)
         .groupBy("post_id"),
     )
@@ -165,12 +171,12 @@ export async function listRelated(
       qb
         .selectFrom("posts")
         .select("id")
-        .where("category_id", "=", post.categoryId)
+        .where("category_id", "=", categoryId)
         .where("published", "=", true)
-        .where("id", "!=", post.id)
+        .where("id", "!=", postId)
         .orderBy("published_at", "desc")
         .orderBy("id", "desc")
-        .limit(count),
+        .limit(relatedCount),
     )
     .with("candidates", (qb) =>
       qb
@@ -187,15 +193,13 @@ export async function listRelated(
     .select(cardColumns)
     .where("posts.published", "=", true)
     .orderBy(
-      sql`(case when posts.category_id = ${post.categoryId} then 1 else 0 end) + coalesce(shared.shared, 0)`,
+      sql`(case when posts.category_id = ${categoryId} then 1 else 0 end) + coalesce(shared.shared, 0)`,
       "desc",
     )
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
-    .limit(count)
-    .execute();
-  return rows.map(toCard);
-}
+    .limit(relatedCount),
+);
 
 /** Any article by id, draft or published, with everything the editor needs. */
 export async function findPostById(db: DB, id: number): Promise<Post | undefined> {

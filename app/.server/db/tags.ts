@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { tagFeedPaths, tagPaths, type TagName } from "~/lib/tags";
 import type { DB } from "./connection";
+import { prepared } from "./prepared";
 import { isUniqueViolation } from "./dialect";
 import { addRedirect, clearRedirect, markGone } from "./redirects";
 import { postIdsWithTag, reindexPosts } from "../search/index-posts";
@@ -51,17 +52,20 @@ export async function listTagNames(db: DB, limit = 500): Promise<string[]> {
 
 /** The tags of one article, by name. */
 export async function listTagsOfPost(db: DB, postId: number): Promise<TagSummary[]> {
-  const rows = await db
-    .selectFrom("post_tags")
-    .innerJoin("tags", "tags.id", "post_tags.tag_id")
-    .select(["tags.slug", "tags.name"])
-    .where("post_tags.post_id", "=", postId)
-    .orderBy("tags.name")
-    .execute();
+  const rows = await tagsOfPost(db, postId);
   // Plain objects: node:sqlite's rows have no prototype, which would serialize differently from
   // PostgreSQL's in the page's data, and pages must be the same bytes on either database.
   return rows.map(({ slug, name }) => ({ slug, name }));
 }
+
+const tagsOfPost = prepared((db: DB, postId: number) =>
+  db
+    .selectFrom("post_tags")
+    .innerJoin("tags", "tags.id", "post_tags.tag_id")
+    .select(["tags.slug", "tags.name"])
+    .where("post_tags.post_id", "=", postId)
+    .orderBy("tags.name"),
+);
 
 /** The tags of several articles at once (a feed's), by article id. */
 export async function listTagsOfPosts(
