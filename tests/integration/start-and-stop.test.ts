@@ -78,6 +78,32 @@ describe("V8's heap limits", () => {
   });
 });
 
+describe("V8's optimising compiler", () => {
+  const flagsOf = (pid: number | undefined) =>
+    readFileSync(`/proc/${pid}/cmdline`, "utf8")
+      .split("\0")
+      .filter((arg) => arg.startsWith("--"));
+
+  it("works on the main thread unless the operator named the flag either way", async () => {
+    database = await createTestDatabase();
+    const env: Record<string, string | undefined> = serverEnv(database.url);
+    delete env.NODE_OPTIONS;
+    const warta = run(process.execPath, ["server.js"], env);
+    await warta.waitForLine(isListening);
+    expect(flagsOf(warta.child.pid)).toContain("--no-concurrent-recompilation");
+    warta.child.kill("SIGKILL");
+    await warta.exited;
+
+    // Node refuses this V8 flag in NODE_OPTIONS: an operator puts it on node's command line.
+    const own = run(process.execPath, ["--concurrent-recompilation", "server.js"], env);
+    await own.waitForLine(isListening);
+    expect(flagsOf(own.child.pid)).toContain("--concurrent-recompilation");
+    expect(flagsOf(own.child.pid)).not.toContain("--no-concurrent-recompilation");
+    own.child.kill("SIGKILL");
+    await own.exited;
+  });
+});
+
 describe("glibc's malloc arenas", () => {
   const arenasOf = (pid: number | undefined) =>
     readFileSync(`/proc/${pid}/environ`, "utf8")
