@@ -52,17 +52,35 @@ describe("a start that cannot succeed", () => {
   });
 });
 
+/**
+ * Starts `node [nodeArgs] server.js` with `env`, reads the listening process (its PID and its
+ * listening line), then kills it. process.execve keeps the PID: the running server is the child
+ * the test started.
+ */
+async function readListening<T>(
+  env: Record<string, string | undefined>,
+  nodeArgs: string[],
+  read: (pid: number | undefined, line: string) => T,
+): Promise<T> {
+  const warta = run(process.execPath, [...nodeArgs, "server.js"], env);
+  const found = read(warta.child.pid, await warta.waitForLine(isListening));
+  warta.child.kill("SIGKILL");
+  await warta.exited;
+  return found;
+}
+
+/** The server's environment without `name`, as an operator who sets nothing starts it. */
+function envWithout(databaseUrl: string, name: string): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(serverEnv(databaseUrl)).filter(([key]) => key !== name));
+}
+
 describe("V8's heap limits", () => {
-  const heapLimitOf = (line: string) => (JSON.parse(line) as { heapLimitMb: number }).heapLimitMb;
+  const heapLimitOf = (_: unknown, line: string) =>
+    (JSON.parse(line) as { heapLimitMb: number }).heapLimitMb;
 
   it("are Warta's defaults when the operator gives none, far below what V8 takes by itself", async () => {
     database = await createTestDatabase();
-    const env: Record<string, string | undefined> = serverEnv(database.url);
-    delete env.NODE_OPTIONS;
-    const warta = run(process.execPath, ["server.js"], env);
-    const limit = heapLimitOf(await warta.waitForLine(isListening));
-    warta.child.kill("SIGKILL");
-    await warta.exited;
+    const limit = await readListening(envWithout(database.url, "NODE_OPTIONS"), [], heapLimitOf);
     // --max-old-space-size=256 plus the young generation.
     expect(limit).toBeGreaterThanOrEqual(256);
     expect(limit).toBeLessThan(300);
@@ -70,10 +88,8 @@ describe("V8's heap limits", () => {
 
   it("are the operator's when NODE_OPTIONS names them", async () => {
     database = await createTestDatabase();
-    const warta = runServer(database.url, { NODE_OPTIONS: "--max-old-space-size=1024" });
-    const limit = heapLimitOf(await warta.waitForLine(isListening));
-    warta.child.kill("SIGKILL");
-    await warta.exited;
+    const env = serverEnv(database.url, { NODE_OPTIONS: "--max-old-space-size=1024" });
+    const limit = await readListening(env, [], heapLimitOf);
     expect(limit).toBeGreaterThanOrEqual(1024);
   });
 });
@@ -86,21 +102,13 @@ describe("V8's optimising compiler", () => {
 
   it("works on the main thread unless the operator named the flag either way", async () => {
     database = await createTestDatabase();
-    const env: Record<string, string | undefined> = serverEnv(database.url);
-    delete env.NODE_OPTIONS;
-    const warta = run(process.execPath, ["server.js"], env);
-    await warta.waitForLine(isListening);
-    expect(flagsOf(warta.child.pid)).toContain("--no-concurrent-recompilation");
-    warta.child.kill("SIGKILL");
-    await warta.exited;
+    const env = envWithout(database.url, "NODE_OPTIONS");
+    expect(await readListening(env, [], flagsOf)).toContain("--no-concurrent-recompilation");
 
     // Node refuses this V8 flag in NODE_OPTIONS: an operator puts it on node's command line.
-    const own = run(process.execPath, ["--concurrent-recompilation", "server.js"], env);
-    await own.waitForLine(isListening);
-    expect(flagsOf(own.child.pid)).toContain("--concurrent-recompilation");
-    expect(flagsOf(own.child.pid)).not.toContain("--no-concurrent-recompilation");
-    own.child.kill("SIGKILL");
-    await own.exited;
+    const own = await readListening(env, ["--concurrent-recompilation"], flagsOf);
+    expect(own).toContain("--concurrent-recompilation");
+    expect(own).not.toContain("--no-concurrent-recompilation");
   });
 });
 
@@ -112,20 +120,10 @@ describe("glibc's malloc arenas", () => {
 
   it("are capped at two unless the operator set MALLOC_ARENA_MAX", async () => {
     database = await createTestDatabase();
-    const env: Record<string, string | undefined> = serverEnv(database.url);
-    delete env.MALLOC_ARENA_MAX;
-    const warta = run(process.execPath, ["server.js"], env);
-    await warta.waitForLine(isListening);
-    // process.execve keeps the PID: the running server is the child the test started.
-    expect(arenasOf(warta.child.pid)).toBe("MALLOC_ARENA_MAX=2");
-    warta.child.kill("SIGKILL");
-    await warta.exited;
-
-    const own = runServer(database.url, { MALLOC_ARENA_MAX: "8" });
-    await own.waitForLine(isListening);
-    expect(arenasOf(own.child.pid)).toBe("MALLOC_ARENA_MAX=8");
-    own.child.kill("SIGKILL");
-    await own.exited;
+    const env = envWithout(database.url, "MALLOC_ARENA_MAX");
+    expect(await readListening(env, [], arenasOf)).toBe("MALLOC_ARENA_MAX=2");
+    const own = serverEnv(database.url, { MALLOC_ARENA_MAX: "8" });
+    expect(await readListening(own, [], arenasOf)).toBe("MALLOC_ARENA_MAX=8");
   });
 });
 
