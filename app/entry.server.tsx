@@ -4,6 +4,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { requestInfo, services } from "./.server/context";
 import { documentRender, unrequestedRender } from "./.server/document-render";
 import { isHtmlFirst } from "./components/html-first";
+import { htmlFirstRouter } from "./html-first-router";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -37,22 +38,27 @@ export default function handleRequest(
     render.document = { response, body };
     return response;
   };
+  // A public page never hydrates: no Suspense boundary, none of React Router's streamed data, so
+  // React's string renderer makes the same document without a stream's chunking and encoding
+  // (docs/PERFORMANCE.md). A boundary that failed would show as React's client-render marker.
+  const { matches } = routerContext.staticHandlerContext;
+  const htmlFirst = isHtmlFirst(
+    matches.map(({ route }) => routerContext.routeModules[route.id]?.handle),
+  )
+    ? htmlFirstRouter(routerContext, render.nonce)
+    : undefined;
+  if (htmlFirst) {
+    // The stream writes the doctype itself before an <html> root; the string renderer does not.
+    const html = renderToString(<NonceContext value={render.nonce}>{htmlFirst}</NonceContext>);
+    if (html.includes(clientRenderMarker)) render.failed = true;
+    return finish(Buffer.from(`<!DOCTYPE html>${html}`));
+  }
+
   const app = (
     <NonceContext value={render.nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={render.nonce} />
     </NonceContext>
   );
-
-  // A public page never hydrates: no Suspense boundary, none of React Router's streamed data, so
-  // React's string renderer makes the same document without a stream's chunking and encoding
-  // (docs/PERFORMANCE.md). A boundary that failed would show as React's client-render marker.
-  const { matches } = routerContext.staticHandlerContext;
-  if (isHtmlFirst(matches.map(({ route }) => routerContext.routeModules[route.id]?.handle))) {
-    // The stream writes the doctype itself before an <html> root; the string renderer does not.
-    const html = renderToString(app);
-    if (html.includes(clientRenderMarker)) render.failed = true;
-    return finish(Buffer.from(`<!DOCTYPE html>${html}`));
-  }
 
   return new Promise<Response>((resolve, reject) => {
     const chunks: Uint8Array[] = [];
