@@ -21,6 +21,7 @@ import * as accountsAndActivity from "./0021-accounts-and-activity";
 import * as authorProfiles from "./0022-author-profiles";
 import * as editorialReview from "./0023-editorial-review";
 import * as approvedCommentInserts from "./0024-approved-comment-inserts";
+import * as relatedRanking from "./0025-related-ranking";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0022-author-profiles": authorProfiles,
   "0023-editorial-review": editorialReview,
   "0024-approved-comment-inserts": approvedCommentInserts,
+  "0025-related-ranking": relatedRanking,
 };

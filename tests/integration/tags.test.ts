@@ -424,6 +424,47 @@ describe("related articles", () => {
       "Kategori Saja",
     ]);
   });
+  // Ranked from copies of each article's category, date and flag on its tag rows (migration 0025):
+  // the copies must follow the article.
+  it("follow an article's new category, date and unpublishing", async () => {
+    const pair: TagName[] = [
+      { name: "Sungai", slug: "sungai" },
+      { name: "Banjir", slug: "banjir" },
+    ];
+    const main = await makePost(server.db, {
+      title: "Sungai Pokok",
+      category: "opini",
+      tags: pair,
+      createdAt: daysAgo(30),
+    });
+    const make = (title: string, days: number) =>
+      makePost(server.db, { title, category: "sosial", tags: pair, createdAt: daysAgo(days) });
+    await make("Sungai A", 3);
+    const b = await make("Sungai B", 5);
+    const c = await make("Sungai C", 7);
+    const related = async () => cardTitles(await page(`/blog/${main.slug}`));
+    expect(await related()).toEqual(["Sungai A", "Sungai B", "Sungai C"]);
+
+    const opini = await server.db
+      .selectFrom("categories")
+      .select("id")
+      .where("slug", "=", "opini")
+      .executeTakeFirstOrThrow();
+    const moved = await editArticle(server, cookie, c.id, { categoryId: String(opini.id) });
+    expect(moved.status).toBe(302);
+    expect(await related()).toEqual(["Sungai C", "Sungai A", "Sungai B"]);
+
+    await server.db
+      .updateTable("posts")
+      .set({ published_at: daysAgo(1) })
+      .where("id", "=", b.id)
+      .execute();
+    expect(await related()).toEqual(["Sungai C", "Sungai B", "Sungai A"]);
+
+    expect((await editArticle(server, cookie, c.id, { published: "" })).status).toBe(302);
+    expect((await related()).slice(0, 2)).toEqual(["Sungai B", "Sungai A"]);
+    expect(await related()).not.toContain("Sungai C");
+  });
 });
 
 describe("with the page cache on", () => {

@@ -151,7 +151,9 @@ export async function listRelated(
 // Only two kinds of article can make the list: one sharing a tag, or one of the three newest of
 // the same category (any other scores one point and has three newer ones of at least one point
 // before it). Ranking those few instead of every published article keeps a render from walking
-// the archive: 4.5 ms at 1,000 articles before (docs/PERFORMANCE.md).
+// the archive: 4.5 ms at 1,000 articles before (docs/PERFORMANCE.md). Those sharing a tag are
+// ranked from `post_tags` alone, which carries each article's category and date (migration 0025),
+// and only the three chosen are read from `posts`.
 // The count is written into the SQL: as a parameter, SQLite planned the query three times slower.
 const relatedCount = sql.lit(3);
 const related = prepared((db: DB, postId: number, categoryId: number) =>
@@ -159,7 +161,14 @@ const related = prepared((db: DB, postId: number, categoryId: number) =>
     .with("shared", (qb) =>
       qb
         .selectFrom("post_tags")
-        .select(["post_id", (eb) => eb.fn.countAll<number>().as("shared")])
+        .select([
+          "post_id",
+          // A point per shared tag, and one for the same category.
+          sql<number>`count(*) + max(case when category_id = ${categoryId} then 1 else 0 end)`.as(
+            "score",
+          ),
+          (eb) => eb.fn.max("published_at").as("published_at"),
+        ])
         .where("tag_id", "in", (eb) =>
           eb.selectFrom("post_tags").select("tag_id").where("post_id", "=", postId),
         )
@@ -170,7 +179,7 @@ const related = prepared((db: DB, postId: number, categoryId: number) =>
     .with("near", (qb) =>
       qb
         .selectFrom("posts")
-        .select("id")
+        .select(["id", "published_at"])
         .where("category_id", "=", categoryId)
         .where("published", "=", true)
         .where("id", "!=", postId)
@@ -178,27 +187,30 @@ const related = prepared((db: DB, postId: number, categoryId: number) =>
         .orderBy("id", "desc")
         .limit(relatedCount),
     )
-    .with("candidates", (qb) =>
+    .with("ranked", (qb) =>
       qb
         .selectFrom("shared")
-        .select("post_id as id")
-        .union((eb) => eb.selectFrom("near").select("id")),
+        .select(["post_id as id", "score", "published_at"])
+        .unionAll((eb) =>
+          eb
+            .selectFrom("near")
+            .select(["id", sql<number>`1`.as("score"), "published_at"])
+            .where("id", "not in", (inner) => inner.selectFrom("shared").select("post_id")),
+        )
+        .orderBy("score", "desc")
+        .orderBy("published_at", "desc")
+        .orderBy("id", "desc")
+        .limit(relatedCount),
     )
     // CROSS JOIN keeps SQLite from turning the join around and walking every article.
-    .selectFrom("candidates")
+    .selectFrom("ranked")
     .crossJoin("posts")
-    .whereRef("posts.id", "=", "candidates.id")
+    .whereRef("posts.id", "=", "ranked.id")
     .innerJoin("categories", "categories.id", "posts.category_id")
-    .leftJoin("shared", "shared.post_id", "posts.id")
     .select(cardColumns)
-    .where("posts.published", "=", true)
-    .orderBy(
-      sql`(case when posts.category_id = ${categoryId} then 1 else 0 end) + coalesce(shared.shared, 0)`,
-      "desc",
-    )
-    .orderBy("posts.published_at", "desc")
-    .orderBy("posts.id", "desc")
-    .limit(relatedCount),
+    .orderBy("ranked.score", "desc")
+    .orderBy("ranked.published_at", "desc")
+    .orderBy("ranked.id", "desc"),
 );
 
 /** Any article by id, draft or published, with everything the editor needs. */

@@ -79,6 +79,9 @@ export interface PostTagsTable {
   tag_id: number;
   /** The article's own flag, copied by triggers (migration 0019) so a tag counts in its index. */
   published: Generated<boolean>;
+  /** The article's category and date, copied the same way (0025) for its related articles. */
+  category_id: ColumnType<number | null, undefined, never>;
+  published_at: ColumnType<string | Date | null, undefined, never>;
 }
 
 export interface PostsTable {
