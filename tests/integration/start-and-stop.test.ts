@@ -69,6 +69,11 @@ async function readListening<T>(
   return found;
 }
 
+/** A process's command line or environment, as the kernel lists it: one entry per NUL. */
+function procEntries(pid: number | undefined, file: "cmdline" | "environ"): string[] {
+  return readFileSync(`/proc/${pid}/${file}`, "utf8").split("\0");
+}
+
 /** The server's environment without `name`, as an operator who sets nothing starts it. */
 function envWithout(databaseUrl: string, name: string): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(serverEnv(databaseUrl)).filter(([key]) => key !== name));
@@ -96,9 +101,7 @@ describe("V8's heap limits", () => {
 
 describe("V8's optimising compiler", () => {
   const flagsOf = (pid: number | undefined) =>
-    readFileSync(`/proc/${pid}/cmdline`, "utf8")
-      .split("\0")
-      .filter((arg) => arg.startsWith("--"));
+    procEntries(pid, "cmdline").filter((arg) => arg.startsWith("--"));
 
   it("works on the main thread unless the operator named the flag either way", async () => {
     database = await createTestDatabase();
@@ -114,9 +117,7 @@ describe("V8's optimising compiler", () => {
 
 describe("glibc's malloc arenas", () => {
   const arenasOf = (pid: number | undefined) =>
-    readFileSync(`/proc/${pid}/environ`, "utf8")
-      .split("\0")
-      .find((entry) => entry.startsWith("MALLOC_ARENA_MAX="));
+    procEntries(pid, "environ").find((entry) => entry.startsWith("MALLOC_ARENA_MAX="));
 
   it("are capped at two unless the operator set MALLOC_ARENA_MAX", async () => {
     database = await createTestDatabase();
