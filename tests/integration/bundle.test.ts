@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { texts } from "~/.server/texts";
 import {
@@ -91,3 +91,51 @@ describe("public bundle", () => {
     expect(editorFiles.some((file) => /ProseMirror|prosemirror/.test(read(file)))).toBe(true);
   });
 });
+
+// What a server process loads at start: build/server/index.js and React Router's build of the
+// app (which it imports as it starts), with what they import in turn, leaving out what is
+// imported on demand (`import()`).
+describe("server bundle", () => {
+  const appBuild = readdirSync("build/server/assets").filter((file) =>
+    file.startsWith("server-build-"),
+  );
+  const atStart = staticGraph("build/server", [
+    "index.js",
+    ...appBuild.map((file) => `assets/${file}`),
+  ]);
+
+  it("starts without the editor, the mailer, the word differ or the importers", () => {
+    expect(appBuild).toHaveLength(1);
+    // A floor, so that a broken reading of the imports (none found) cannot pass.
+    for (const used of ["react-dom/server", "kysely", "react-router"])
+      expect(atStart.packages).toContain(used);
+    for (const [onDemand, by] of [
+      ["@tiptap/react", "the article editor, in the browser only (a .client module)"],
+      ["nodemailer", "the first mail sent"],
+      ["diff", "the first comparison of two revisions"],
+      ["qrcode", "turning two-step login on"],
+      ["saxes", "the first WordPress or Blogger import"],
+      ["@streamparser/json", "the first Ghost import"],
+    ])
+      expect(atStart.packages, `${onDemand}, loaded by ${by}`).not.toContain(onDemand);
+  });
+});
+
+/** The files reachable from `entries` (paths under `root`) by static imports, and the packages they name. */
+function staticGraph(root: string, entries: string[]) {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [...entries];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (files.has(file)) continue;
+    files.add(file);
+    const code = readFileSync(join(root, file), "utf8");
+    for (const [, specifier = ""] of code.matchAll(
+      /(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g,
+    )) {
+      if (specifier.startsWith(".")) queue.push(join(dirname(file), specifier));
+      else packages.add(specifier);
+    }
+  }
+  return { files, packages };
+}

@@ -8,7 +8,6 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { texts } from "~/lib/admin-texts";
 import type { Services } from "../context";
 import { maxImportBytes, type ImportReport } from "~/lib/import-report";
-import { importFile } from "./run-import";
 import { ImportFormatError } from "./types";
 
 const t = texts.moving;
@@ -48,6 +47,9 @@ export async function importUpload(
       return { ok: false, status: 400, message: t.uploadBroken };
     }
     if (size === 0) return { ok: false, status: 400, message: t.noFile };
+    // The readers of four export formats (XML and streaming JSON parsers among them) are loaded
+    // by the first import, not by every process that serves readers.
+    const { importFile } = await import("./run-import");
     const report = await importFile(db, path);
     return { ok: true, report };
   } catch (error) {

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { ClaimedMessage } from "./outbox";
 
 export interface Transport {
@@ -15,15 +15,23 @@ export interface Transport {
  */
 export function smtpTransport(url: string, from: string, leaseSeconds: number): Transport {
   const leaseMs = leaseSeconds * 1000;
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: Math.min(15_000, leaseMs / 4),
-    greetingTimeout: Math.min(15_000, leaseMs / 4),
-    socketTimeout: Math.min(60_000, leaseMs / 2),
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  // Nodemailer is loaded with the first message, not with the server: a worker that sends no
+  // mail does not hold its 4 MB of code.
+  let transporter: Promise<Transporter> | undefined;
+  const open = () =>
+    (transporter ??= import("nodemailer").then(({ default: mailer }) =>
+      mailer.createTransport({
+        url,
+        connectionTimeout: Math.min(15_000, leaseMs / 4),
+        greetingTimeout: Math.min(15_000, leaseMs / 4),
+        socketTimeout: Math.min(60_000, leaseMs / 2),
+      } as Parameters<typeof mailer.createTransport>[0]),
+    ));
   return {
     async send(message) {
-      await transporter.sendMail({
+      await (
+        await open()
+      ).sendMail({
         from,
         to: message.recipient,
         subject: message.subject,
@@ -37,7 +45,7 @@ export function smtpTransport(url: string, from: string, leaseSeconds: number): 
         disableUrlAccess: true,
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }
 

@@ -3,8 +3,13 @@ import { useBlocker } from "react-router";
 import { useFormCheck } from "~/components/use-form-check";
 import type { FormErrors } from "~/lib/form-errors";
 import { texts } from "~/lib/admin-texts";
+import { useHydrated } from "~/lib/use-hydrated";
+import { EditorFrame } from "./editor-frame";
 import { failureToast } from "./flash-toast";
-import { RichTextEditor } from "./rich-text-editor";
+// A .client module: in the browser's bundle with the editor's route, as before, and left out of
+// the server's build (where it is undefined). Tiptap draws nothing on the server, which has no
+// DOM, so the server never needs it, and a process that serves readers holds none of its code.
+import { RichTextEditor } from "./rich-text-editor.client";
 
 // The parts the article and page editors share: the form's state (checks, a refused save, the
 // question before unsaved changes are left behind), the rich-text field and the publish box.
@@ -55,18 +60,24 @@ export function ContentField({
   error?: string;
   onChange: (html: string) => void;
 }) {
+  const hydrated = useHydrated();
+  const invalid = Boolean(error);
   return (
     <div>
       <p id="content-label" className="block text-sm font-medium">
         {label}
       </p>
       <div className="mt-1">
-        <RichTextEditor
-          initialHtml={html}
-          invalid={Boolean(error)}
-          describedBy={error ? "content-error" : undefined}
-          onChange={onChange}
-        />
+        {hydrated ? (
+          <RichTextEditor
+            initialHtml={html}
+            invalid={invalid}
+            describedBy={error ? "content-error" : undefined}
+            onChange={onChange}
+          />
+        ) : (
+          <EditorFrame invalid={invalid} />
+        )}
       </div>
       <input type="hidden" name="content" value={html} />
       {error && (

@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { data, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { NoticesSection } from "~/components/admin/account-notices";
@@ -105,6 +104,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!response.ok) return refusal(response, "enable");
     const body = (await response.json()) as { totpURI: string; backupCodes: string[] };
     const secret = new URL(body.totpURI).searchParams.get("secret") ?? "";
+    // Loaded here only: the code is needed once per owner who turns two-step login on.
+    const { default: QRCode } = await import("qrcode");
     const qrSvg = await QRCode.toString(body.totpURI, { type: "svg", margin: 1 });
     // The setup is shown on the page, not as a toast; the session's cookies go along.
     const setup: Setup = { qrSvg, secret, backupCodes: body.backupCodes };

@@ -28,7 +28,6 @@ import {
 } from "~/.server/db/revisions";
 import { setFlash, takeFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
-import { compareSnapshots } from "~/.server/revision-diff";
 import { restoreArticleRevision } from "~/.server/content/articles";
 import { restorePageRevision } from "~/.server/content/pages";
 import { getSiteSettings } from "~/.server/settings";
@@ -97,6 +96,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           : [newer, older];
       const categories = new Map((await listCategories(db)).map((c) => [c.id, c.name]));
       const name = (id: number | null) => (id === null ? "" : (categories.get(id) ?? ""));
+      // The word differ is loaded by the first comparison, not by every process at start.
+      const { compareSnapshots } = await import("~/.server/revision-diff");
       comparison = { olderId: a.id, newerId: b.id, fields: compareSnapshots(a, b, name) };
     }
   }

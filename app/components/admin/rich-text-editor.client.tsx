@@ -21,6 +21,7 @@ import {
 } from "~/components/icons";
 import { toast } from "sonner";
 import { texts } from "~/lib/admin-texts";
+import { EditorFrame } from "./editor-frame";
 
 const t = texts.editor.toolbar;
 
@@ -68,18 +69,14 @@ export function RichTextEditor({
   });
 
   return (
-    <div
-      className={`rounded-xl border bg-white dark:bg-slate-950 ${
-        invalid ? "border-red-500" : "border-slate-300 dark:border-slate-700"
-      }`}
-    >
+    <EditorFrame invalid={invalid}>
       {editor ? (
         <Toolbar editor={editor} />
       ) : (
         <div className="h-11 border-b border-slate-200 dark:border-slate-800" />
       )}
       <EditorContent editor={editor} />
-    </div>
+    </EditorFrame>
   );
 }
 
