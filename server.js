@@ -11,14 +11,20 @@ process.env.NODE_ENV ||= dev ? "development" : "production";
 // with none, V8 sizes its heap for the whole machine and lets a busy worker grow to 300–450 MB
 // resident; with these it stays near 200 MB (docs/PERFORMANCE.md, "On a 1 GB machine"). A
 // cluster's workers inherit them. Applied by starting this same process again with them
-// (process.execve keeps the PID, so a supervisor notices nothing). The same restart caps glibc's
-// malloc arenas at two (MALLOC_ARENA_MAX, unless set): by default every thread that allocates
-// (V8's compiler and GC helpers, libuv's pool) may get an arena of its own, and what they free
-// stays mapped; an uncached worker ended a load run at 310–325 MB resident with them and
-// 235–275 MB without. V8's optimising compiler works on the main thread
-// (--no-concurrent-recompilation, unless named either way): on its helper threads it kept up to
-// 38 MB of compiler memory in flight at once, which glibc then held; an uncached worker ended a
-// load run 25–45 MB smaller in paired runs, at the same CPU a request.
+// (process.execve keeps the PID, so a supervisor notices nothing). V8's optimising compiler works
+// on the main thread (--no-concurrent-recompilation, unless named either way): on its helper
+// threads it kept up to 38 MB of compiler memory in flight at once, which glibc then held; an
+// uncached worker ended a load run 25–45 MB smaller in paired runs, at the same CPU a request.
+//
+// The same restart sets two of glibc's malloc settings, each unless the operator set it:
+// - MALLOC_ARENA_MAX=2: by default every thread that allocates (V8's compiler and GC helpers,
+//   libuv's pool) may get an arena of its own, and what they free stays mapped; an uncached worker
+//   ended a load run at 310–325 MB resident with them and 235–275 MB without.
+// - MALLOC_MMAP_THRESHOLD_=131072, glibc's own default, held there: by default glibc raises it
+//   each time a large block is freed (up to 32 MiB), and from then on large blocks are carved from
+//   the arenas, where they stay resident once freed. Held, they are mapped and unmapped (about 90
+//   a second at full load, a cost too small to measure) and an uncached worker ended a load run
+//   about 20 MB smaller.
 const v8Defaults = [
   "--max-semi-space-size=4",
   "--max-old-space-size=256",
@@ -31,12 +37,13 @@ const given = `${process.env.NODE_OPTIONS ?? ""} ${process.execArgv.join(" ")}`.
 // A flag's name as an operator may write it: with a value, or with or without `no-`.
 const flagName = (flag) => flag.replace(/^--(no-)?/, "").split("=")[0];
 const missing = v8Defaults.filter((flag) => !given.includes(flagName(flag)));
-const arenas = process.env.MALLOC_ARENA_MAX === undefined;
-if (!dev && (missing.length > 0 || arenas) && typeof process.execve === "function") {
+const mallocDefaults = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
+const mallocMissing = Object.keys(mallocDefaults).some((name) => process.env[name] === undefined);
+if (!dev && (missing.length > 0 || mallocMissing) && typeof process.execve === "function") {
   process.execve(
     process.execPath,
     [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)],
-    { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
+    { ...mallocDefaults, ...process.env },
   );
 }
 

@@ -115,16 +115,19 @@ describe("V8's optimising compiler", () => {
   });
 });
 
-describe("glibc's malloc arenas", () => {
-  const arenasOf = (pid: number | undefined) =>
-    procEntries(pid, "environ").find((entry) => entry.startsWith("MALLOC_ARENA_MAX="));
+describe("glibc's malloc", () => {
+  const entryOf = (name: string) => (pid: number | undefined) =>
+    procEntries(pid, "environ").find((entry) => entry.startsWith(`${name}=`));
 
-  it("are capped at two unless the operator set MALLOC_ARENA_MAX", async () => {
+  it.each([
+    ["arenas", "MALLOC_ARENA_MAX", "2", "8"],
+    ["mmap threshold", "MALLOC_MMAP_THRESHOLD_", "131072", "65536"],
+  ])("%s: %s is %s unless the operator set it", async (_, name, ours, theirs) => {
     database = await createTestDatabase();
-    const env = envWithout(database.url, "MALLOC_ARENA_MAX");
-    expect(await readListening(env, [], arenasOf)).toBe("MALLOC_ARENA_MAX=2");
-    const own = serverEnv(database.url, { MALLOC_ARENA_MAX: "8" });
-    expect(await readListening(own, [], arenasOf)).toBe("MALLOC_ARENA_MAX=8");
+    const env = envWithout(database.url, name);
+    expect(await readListening(env, [], entryOf(name))).toBe(`${name}=${ours}`);
+    const own = serverEnv(database.url, { [name]: theirs });
+    expect(await readListening(own, [], entryOf(name))).toBe(`${name}=${theirs}`);
   });
 });
 
