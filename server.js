@@ -22,9 +22,10 @@ process.env.NODE_ENV ||= dev ? "development" : "production";
 //   ended a load run at 310–325 MB resident with them and 235–275 MB without.
 // - MALLOC_MMAP_THRESHOLD_=131072, glibc's own default, held there: by default glibc raises it
 //   each time a large block is freed (up to 32 MiB), and from then on large blocks are carved from
-//   the arenas, where they stay resident once freed. Held, they are mapped and unmapped (about 90
-//   a second at full load, a cost too small to measure) and an uncached worker ended a load run
-//   about 20 MB smaller.
+//   the arenas, where they stay resident once freed. Held, they are mapped and unmapped, and the
+//   arena's top is given back sooner (a page fault or ten per render instead of one): an uncached
+//   worker ended a load run about 20 MB smaller, for 2–10 % more CPU a render in paired runs. An
+//   operator who prefers the CPU sets MALLOC_MMAP_THRESHOLD_=33554432 (glibc's ceiling).
 const v8Defaults = [
   "--max-semi-space-size=4",
   "--max-old-space-size=256",
