@@ -29,9 +29,8 @@ export function smtpTransport(url: string, from: string, leaseSeconds: number): 
     ));
   return {
     async send(message) {
-      await (
-        await open()
-      ).sendMail({
+      const opened = await open();
+      await opened.sendMail({
         from,
         to: message.recipient,
         subject: message.subject,

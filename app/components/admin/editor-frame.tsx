@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
 /**
- * The rich-text editor's border, and what stands in its place until Tiptap has loaded in the
- * browser (the toolbar's height and an empty content area): the same markup as the editor
- * rendered without an editor, so the page does not shift when it appears.
+ * The rich-text editor's border, and what stands in its place until Tiptap has made its editor
+ * in the browser (the toolbar's height and an empty content area): on the server, while the page
+ * hydrates and in the editor's own first render, so the page does not shift when it appears.
  */
 export function EditorFrame({ invalid, children }: { invalid: boolean; children?: ReactNode }) {
   return (

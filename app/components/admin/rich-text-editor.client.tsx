@@ -68,13 +68,11 @@ export function RichTextEditor({
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
 
+  // Until Tiptap has made its editor (after the first render), the frame's own stand-in.
+  if (!editor) return <EditorFrame invalid={invalid} />;
   return (
     <EditorFrame invalid={invalid}>
-      {editor ? (
-        <Toolbar editor={editor} />
-      ) : (
-        <div className="h-11 border-b border-slate-200 dark:border-slate-800" />
-      )}
+      <Toolbar editor={editor} />
       <EditorContent editor={editor} />
     </EditorFrame>
   );
