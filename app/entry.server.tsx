@@ -49,9 +49,13 @@ export default function handleRequest(
     : undefined;
   if (htmlFirst) {
     // The stream writes the doctype itself before an <html> root; the string renderer does not.
-    const html = renderToString(<NonceContext value={render.nonce}>{htmlFirst}</NonceContext>);
-    if (html.includes(clientRenderMarker)) render.failed = true;
-    return finish(Buffer.from(`<!DOCTYPE html>${html}`));
+    // The marker is looked for in the encoded bytes: searching React's string would make V8 copy
+    // the whole document into one flat string, and encoding it copies it again.
+    const body = Buffer.from(
+      `<!DOCTYPE html>${renderToString(<NonceContext value={render.nonce}>{htmlFirst}</NonceContext>)}`,
+    );
+    if (body.includes(clientRenderMarker)) render.failed = true;
+    return finish(body);
   }
 
   const app = (
