@@ -1,5 +1,5 @@
 import { createStaticHandler, type RouteObject } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 // patches/react-router+8.4.0.patch: React Router matches a request's path twice, each time trying
 // its ranked routes one by one; patched, it remembers a path's matches. These check that it
@@ -28,9 +28,6 @@ const routes: RouteObject[] = [
 ];
 
 const { [Symbol.match]: regExpMatch } = RegExp.prototype;
-afterEach(() => {
-  RegExp.prototype[Symbol.match] = regExpMatch;
-});
 
 /** How many times `work` asked a regular expression to match a string (what trying a route is). */
 function regExpMatchesIn(work: () => void): number {
