@@ -34,7 +34,14 @@ export interface RunFigures {
   smallArchive: { articles: number; articleCpuMs: number };
   /** The article, served by as many workers as the server starts by default. */
   allWorkers: { cached: number; uncached: number };
-  rss: { cached: number; uncached: number };
+  /** After the run and a quiet spell; and the most held as a load run ended. */
+  rss: {
+    cached: number;
+    uncached: number;
+    restSeconds: number;
+    cachedUnderLoad: number;
+    uncachedUnderLoad: number;
+  };
   startExisting: number;
   startEmpty: number;
   weight: { article: Weight; home: Weight };
@@ -89,6 +96,7 @@ export function renderRun(f: RunFigures): string {
   const article = f.pages.find((page) => page.name === "Article");
   const articleCpu = article?.uncachedCpuMs ?? Number.NaN;
   const rss = Math.max(f.rss.cached, f.rss.uncached);
+  const underLoad = `${int(f.rss.cachedUnderLoad)} MB cached, ${int(f.rss.uncachedUnderLoad)} MB uncached`;
   const home = f.pages.find((page) => page.name === "Home");
   const issue24 = [
     "Issue 24, before (as filed, measured on main with 60 articles) and now (this run):",
@@ -100,7 +108,7 @@ export function renderRun(f: RunFigures): string {
     `| Cached article, ratio to node:http from memory | 0.43× | ${dec(ratio(article?.cached ?? Number.NaN))}× (${dec((article?.cached ?? Number.NaN) / f.bare)}× of the HTML with two headers) | ≥ 0.6× |`,
     `| Uncached article | 212 req/s ≈ 4.7 ms (0.0084×) | ${int(article?.uncached ?? Number.NaN)} req/s, ${dec(articleCpu)} ms CPU (${dec(ratio(article?.uncached ?? Number.NaN), 4)}×); ${dec(f.smallArchive.articleCpuMs)} ms CPU at ${int(f.smallArchive.articles)} articles | ≤ 2 ms at 1,000 articles (≥ 0.02×) |`,
     `| Uncached home | 196 req/s (0.0078×) | ${int(home?.uncached ?? Number.NaN)} req/s (${dec(ratio(home?.uncached ?? Number.NaN), 4)}×) | ≥ 0.015× |`,
-    `| Resident memory after the run | 368 MiB cached, 495 MiB uncached | ${int(f.rss.cached)} MB cached, ${int(f.rss.uncached)} MB uncached | ≤ 200 MiB each |`,
+    `| Resident memory after the run | 368 MiB cached, 495 MiB uncached | ${int(f.rss.cached)} MB cached, ${int(f.rss.uncached)} MB uncached (${underLoad} as a load run ended) | ≤ 200 MiB each; cached ≤ 200 MiB under load |`,
     `| p99 uncached article at ${f.connections} connections | 1.1 s (p50 184 ms) | ${int(article?.uncachedP99 ?? Number.NaN)} ms (p50 ${int(article?.uncachedP50 ?? Number.NaN)} ms) | ≤ 4× p50 |`,
     `| p99 of the same over ${f.tail.seconds} s | | ${int(f.tail.warta.p99)} ms (p50 ${int(f.tail.warta.p50)} ms); node:http spinning ${dec(f.tail.burnMs)} ms a request: ${int(f.tail.burner.p99)} ms (p50 ${int(f.tail.burner.p50)} ms) | ≤ 4× p50 |`,
     `| ETag of one article, all workers | two ETags; 304 from one worker | ${f.etag.distinct} ETag${f.etag.distinct === 1 ? "" : "s"}; ${f.etag.notModified} of ${f.etag.asks} conditional asks 304 | one ETag, 304 from every worker |`,
@@ -127,7 +135,7 @@ export function renderRun(f: RunFigures): string {
     "",
     `All workers (\`WEB_CONCURRENCY\` unset, ${cpus().length} cores), the article: ${int(f.allWorkers.cached)} req/s cached (${dec(ratio(f.allWorkers.cached))}×), ${int(f.allWorkers.uncached)} uncached (${dec(ratio(f.allWorkers.uncached), 3)}×).`,
     "",
-    `RSS per worker after the run: ${int(f.rss.cached)} MB (page cache on), ${int(f.rss.uncached)} MB (uncached). First page answered after \`node server.js\`: ${int(f.startExisting)} ms on the existing database, ${int(f.startEmpty)} ms on an empty one (migrations and demo content included); medians of three starts.`,
+    `RSS per worker after the run and ${f.rss.restSeconds} s of rest: ${int(f.rss.cached)} MB (page cache on), ${int(f.rss.uncached)} MB (uncached); the most as a load run ended: ${underLoad}. First page answered after \`node server.js\`: ${int(f.startExisting)} ms on the existing database, ${int(f.startEmpty)} ms on an empty one (migrations and demo content included); medians of three starts.`,
     "",
     `A public article page loads ${f.weight.article.files} scripts and stylesheets, ${kb(f.weight.article.bytes)} with brotli; the home page ${f.weight.home.files}, ${kb(f.weight.home.bytes)}.`,
     "",
@@ -137,7 +145,7 @@ export function renderRun(f: RunFigures): string {
     `- Uncached pages ≥ ${targets.uncachedRatio}× the ceiling: ${verdict(ratio(lowUncached.uncached) >= targets.uncachedRatio)} (lowest: ${lowUncached.name}, ${dec(ratio(lowUncached.uncached), 3)}×).`,
     `- An uncached article ≤ ${targets.articleCpuMs} ms of CPU at ${int(f.smallArchive.articles)} articles: ${verdict(f.smallArchive.articleCpuMs <= targets.articleCpuMs)} (${dec(f.smallArchive.articleCpuMs)} ms; ${dec(articleCpu)} ms at ${int(f.articles)}).`,
     `- p99 of the uncached article at ${f.connections} connections ≤ ${targets.tailRatio}× its p50, over ${f.tail.seconds} s: ${verdict(f.tail.warta.p99 <= targets.tailRatio * f.tail.warta.p50)} (${dec(f.tail.warta.p99 / f.tail.warta.p50, 1)}×).`,
-    `- ≤ ${targets.rssMb} MB RSS per worker after the run${f.articles === 10_000 ? "" : ` (target stated at 10,000 articles; this run had ${int(f.articles)})`}: ${verdict(rss <= targets.rssMb)} (${int(f.rss.cached)} MB cached, ${int(f.rss.uncached)} MB uncached).`,
+    `- ≤ ${targets.rssMb} MB RSS per worker after the run, and with a full page cache under load${f.articles === 10_000 ? "" : ` (target stated at 10,000 articles; this run had ${int(f.articles)})`}: ${verdict(rss <= targets.rssMb && f.rss.cachedUnderLoad <= targets.rssMb)} (after: ${int(f.rss.cached)} MB cached, ${int(f.rss.uncached)} MB uncached; under load: ${underLoad}).`,
     `- One ETag, and 304 from every worker: ${verdict(f.etag.distinct === 1 && f.etag.notModified === f.etag.asks)} (${f.etag.distinct} ETag${f.etag.distinct === 1 ? "" : "s"}, ${f.etag.notModified} of ${f.etag.asks} asks 304).`,
     `- An article's JavaScript ≤ ${targets.articleScriptBytes / 1024} KiB with brotli: ${verdict(f.weight.article.scriptBytes <= targets.articleScriptBytes)} (${kb(f.weight.article.scriptBytes)}).`,
     `- First answer < ${int(targets.startExistingMs)} ms on an existing database: ${verdict(f.startExisting < targets.startExistingMs)}; < ${int(targets.startEmptyMs)} ms on an empty one: ${verdict(f.startEmpty < targets.startEmptyMs)}.`,

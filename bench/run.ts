@@ -47,6 +47,7 @@ const duration = Number(args.duration ?? (args.quick ? "1" : "5"));
 const rounds = Number(args.rounds ?? (args.quick ? "1" : "3"));
 const connections = 50;
 const tailSeconds = args.quick ? 2 : 30;
+const restSeconds = args.quick ? 0 : 12;
 // Issue 24 states its render target at 1,000 articles.
 const smallArchive = 1000;
 
@@ -146,18 +147,32 @@ async function runDefault(dir: string): Promise<void> {
 
   const loads = new Map<string, Load[]>();
   const cpu = new Map<string, number[]>();
+  // The most each single-worker server held as a load run ended, before it could rest.
+  const underLoad = new Map<Server, number>();
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const { load, cpuMsPerRequest } = await measure(target.url, target.server);
+      const pid = target.server?.child.pid;
+      if (pid && (target.server === cached || target.server === uncached))
+        underLoad.set(
+          target.server,
+          Math.max(underLoad.get(target.server) ?? 0, rssPerWorkerMb(pid)),
+        );
       if (!Number.isNaN(cpuMsPerRequest))
         cpu.set(target.key, [...(cpu.get(target.key) ?? []), cpuMsPerRequest]);
       loads.set(target.key, [...(loads.get(target.key) ?? []), load]);
       console.log(`round ${round}  ${target.key}: ${Math.round(load.rps)} req/s`);
     }
   }
+  // After the run: a quiet spell long enough for a worker to give back what the load left it
+  // (server/idle-memory.ts looks every 5 s).
+  await new Promise((resolve) => setTimeout(resolve, restSeconds * 1000));
   const rss = {
     cached: cached.child.pid ? rssPerWorkerMb(cached.child.pid) : Number.NaN,
     uncached: uncached.child.pid ? rssPerWorkerMb(uncached.child.pid) : Number.NaN,
+    restSeconds,
+    cachedUnderLoad: underLoad.get(cached) ?? Number.NaN,
+    uncachedUnderLoad: underLoad.get(uncached) ?? Number.NaN,
   };
 
   // The slowest answers at 50 connections, over a run long enough that its first second (fifty

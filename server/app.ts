@@ -21,6 +21,7 @@ import { indexUnindexedPosts } from "~/.server/search/index-posts";
 import { runPrimary } from "./cluster";
 import { DatabaseHealth, healthzHandler, unavailableWhileDatabaseDown } from "./database-health";
 import { createFront } from "./front";
+import { releaseMemoryWhenIdle } from "./idle-memory";
 import { listen } from "./listen";
 import { siteOwnOrigins } from "./origin-check";
 import { clientErrorHandler, routeMethods } from "./request-guards";
@@ -178,10 +179,12 @@ export async function start(options: StartOptions = {}): Promise<void> {
   // Started once the port is ours: a start that fails never sends mail.
   const mailWorker = startMailWorker(services);
   const scheduler = startPublishScheduler(services);
+  const stopReleasingMemory = releaseMemoryWhenIdle(logger);
 
   stopOnSignals(server, logger, async () => {
     health.close();
     limits.close();
+    stopReleasingMemory();
     await Promise.all([changeFeed.close(), mailWorker.stop(), scheduler.stop()]);
     await closeDatabase(connection);
   });
