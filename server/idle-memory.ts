@@ -24,8 +24,9 @@ export const idleMemoryDefaults: IdleMemoryOptions = { growth: 32 * 1024 * 1024,
  * Decides when a quiet process gives back what a busy spell left it holding. V8 is meant to do
  * this itself (its memory reducer collects with "reduce memory" once the allocation rate falls),
  * but in Node 24 it never judges the rate low: Node allocates nothing on the embedder heap, and
- * V8 counts an embedder rate of exactly zero as the highest. Without it an uncached worker kept
- * 40–50 MB of freed heap pages after a load run for good (docs/PERFORMANCE.md, "Memory at rest").
+ * V8 counts an embedder rate of exactly zero as the highest. Without this an uncached worker kept
+ * 40–50 MB of freed heap pages after a load run until V8's watchdog, 100 s after its last
+ * collection (docs/PERFORMANCE.md, "Memory at rest").
  */
 export class IdleMemoryReducer {
   private floor: number;
