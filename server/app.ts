@@ -15,7 +15,7 @@ import { startMailWorker } from "~/.server/mail/worker";
 import { PageCache } from "~/.server/page-cache";
 import { startPublishScheduler } from "~/.server/publishing/scheduler";
 import { createRateLimits } from "~/.server/rate-limit";
-import { cacheSiteSettingsWith } from "~/.server/settings";
+import { rememberReadsWith } from "~/.server/read-memory";
 import { seedDemoContentIfEmpty } from "../database/seed";
 import { indexUnindexedPosts } from "~/.server/search/index-posts";
 import { runPrimary } from "./cluster";
@@ -86,12 +86,12 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const limits = createRateLimits(connection);
   const health = new DatabaseHealth(db, logger);
   const services: Services = { env, db, logger, cache, limits };
-  // The feed runs with the page cache off too: what a render reads from memory (the settings) is
-  // dropped by it as pages are, so an uncached page reads only its own rows.
+  // The feed runs with the page cache off too: what a render reads from memory (the settings, the
+  // categories) is dropped by it as pages are, so an uncached page reads only its own rows.
   const changeFeed = env.DATABASE_URL.startsWith("file:")
     ? sqliteChangeFeed(env.DATABASE_URL.slice("file:".length), cache)
     : postgresChangeFeed(env.DATABASE_URL, cache, logger);
-  cacheSiteSettingsWith(cache, changeFeed);
+  rememberReadsWith(cache, changeFeed);
   const pageFeed = env.PAGE_CACHE ? changeFeed : cacheOff;
 
   const app = express();

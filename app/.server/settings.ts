@@ -1,9 +1,8 @@
 import { settingSchemas } from "~/lib/settings-schema";
 import { defaultSiteSettings, type SiteSettingKey, type SiteSettings } from "~/lib/site-settings";
-import type { ChangeFeed } from "./change-feed";
 import type { DB } from "./db/connection";
 import { countUsers } from "./db/users";
-import type { PageCache } from "./page-cache";
+import { rememberedRead } from "./read-memory";
 
 // This module is the one owner of the `settings` table. The owner's settings are rows keyed
 // `site.<field>`, their values JSON text. Warta's own state kept beside them has typed keys
@@ -68,37 +67,12 @@ export async function recordSiteUrl(db: DB, origin: string): Promise<boolean> {
     .values({ key, value })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value }).where("settings.value", "=", empty))
     .executeTakeFirst();
-  memo = undefined;
+  getSiteSettings.forget();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-// Every page render reads the settings, so each process keeps them in memory, exactly as long as
-// it keeps rendered pages: the page cache's invalidation (a write here, or the change feed
-// reporting one from another process or instance) drops them too; the feed runs with PAGE_CACHE=off
-// too. While it cannot be trusted (a lost PostgreSQL connection) they are read for every request.
-let memo: Promise<SiteSettings> | undefined;
-let feed: ChangeFeed | undefined;
-
-/** Keeps the settings in memory for as long as `cache` keeps pages, as `changeFeed` decides. */
-export function cacheSiteSettingsWith(cache: PageCache, changeFeed: ChangeFeed): void {
-  feed = changeFeed;
-  cache.onInvalidate(() => {
-    memo = undefined;
-  });
-}
-
 /** The site's settings: stored values over today's defaults, from memory when that is safe. */
-export function getSiteSettings(db: DB): Promise<SiteSettings> {
-  if (!feed?.isReliable()) return readSiteSettings(db);
-  feed.pollForChanges();
-  if (memo) return memo;
-  const reading = readSiteSettings(db);
-  memo = reading;
-  reading.catch(() => {
-    if (memo === reading) memo = undefined;
-  });
-  return reading;
-}
+export const getSiteSettings = rememberedRead(readSiteSettings);
 
 /** Whether the sign-up form takes new accounts: switched on, or no account exists yet. */
 export async function signUpAllowed(db: DB): Promise<boolean> {

@@ -12,7 +12,7 @@ import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { PostCard } from "~/components/post-card";
 import { services } from "~/.server/context";
-import { listCategories } from "~/.server/db/categories";
+import { listCategoriesForReaders } from "~/.server/db/categories";
 import { countPublished, listFeatured, listPublished } from "~/.server/db/posts";
 import { redirectOldQuery } from "~/.server/http";
 import { listFeedPaths } from "~/lib/feed-paths";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams);
   const filtered = query.q !== "" || query.category !== undefined;
   const [categories, { posts, total }, featured] = await Promise.all([
-    listCategories(db),
+    listCategoriesForReaders(db),
     listPublished(db, {
       query: query.q,
       categorySlug: query.category,

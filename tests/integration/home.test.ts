@@ -65,6 +65,33 @@ describe("blog list", () => {
     expect($("h1").text()).toBe(texts.home.heroTitle);
   });
 
+  it("lists a category another process adds or renames from the next page on", async () => {
+    // The server keeps the category list in memory (app/.server/read-memory.ts); the test's own
+    // connection is another process, heard of through the database's change triggers.
+    const categoryCount = async () =>
+      (await loadHtml(await server.fetch("/")))("[data-testid=jumlah-kategori]").text();
+    expect(await categoryCount()).toBe("10");
+    const { id } = await server.db
+      .insertInto("categories")
+      .values({ slug: "kuliner", name: "Kuliner" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    try {
+      await expect.poll(categoryCount, { timeout: 2000, interval: 50 }).toBe("11");
+      await server.db
+        .updateTable("categories")
+        .set({ name: "Kuliner Nusantara" })
+        .where("id", "=", id)
+        .execute();
+      await expect
+        .poll(async () => (await server.fetch("/")).text(), { timeout: 2000, interval: 50 })
+        .toContain("Kuliner Nusantara");
+    } finally {
+      await server.db.deleteFrom("categories").where("id", "=", id).execute();
+    }
+    await expect.poll(categoryCount, { timeout: 2000, interval: 50 }).toBe("10");
+  });
+
   it("renders the card of SPEC.md: badge, date, author, summary and the read-more link", async () => {
     const $ = await loadHtml(await server.fetch("/?q=kecerdasan"));
     const card = $("article").first();

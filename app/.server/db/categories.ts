@@ -1,3 +1,4 @@
+import { rememberedRead } from "../read-memory";
 import type { DB } from "./connection";
 
 export interface Category {
@@ -10,6 +11,12 @@ export interface Category {
 export async function listCategories(db: DB): Promise<Category[]> {
   return db.selectFrom("categories").select(["id", "slug", "name"]).orderBy("id").execute();
 }
+
+/**
+ * The same for a reader's page, from memory while nothing has changed (read-memory.ts); a write
+ * reads them fresh with listCategories. Shared by every render: not to be changed in place.
+ */
+export const listCategoriesForReaders = rememberedRead(listCategories);
 
 export async function findCategoryBySlug(db: DB, slug: string): Promise<Category | undefined> {
   return db
