@@ -1,4 +1,6 @@
+import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { featuredQuery } from "~/.server/db/posts";
 import { texts } from "~/.server/texts";
 import { adminServerEnv, editArticle, sessionFor } from "../support/admin";
 import { daysAgo, makePost } from "../support/factories";
@@ -97,6 +99,19 @@ describe("Pilihan redaksi on the home page", () => {
     const $ = await loadHtml(await server.fetch("/"));
     expect($('[data-testid="pilihan-redaksi"]')).toHaveLength(0);
     expect(cardTitles($)[0]).toBe("Terbaru Biasa");
+  });
+});
+
+// A plan is the database's own choice: on PostgreSQL it depends on the table's statistics, on
+// SQLite only on the indexes there are.
+describe.skipIf(process.env.TEST_DATABASE_URL)("Pilihan redaksi in SQLite's plan", () => {
+  it("is found by its own index, not by walking every published article by date", async () => {
+    const { sql, parameters } = featuredQuery(server.db, 4).compile();
+    const { rows } = await server.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]),
+    );
+    const [posts] = rows.map((row) => row.detail);
+    expect(posts).toMatch(/^SEARCH posts USING (COVERING )?INDEX posts_featured_published_at_idx /);
   });
 });
 
