@@ -23,6 +23,7 @@ import * as editorialReview from "./0023-editorial-review";
 import * as approvedCommentInserts from "./0024-approved-comment-inserts";
 import * as relatedRanking from "./0025-related-ranking";
 import * as featuredByDate from "./0026-featured-by-date";
+import * as tagListsByDate from "./0027-tag-lists-by-date";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0024-approved-comment-inserts": approvedCommentInserts,
   "0025-related-ranking": relatedRanking,
   "0026-featured-by-date": featuredByDate,
+  "0027-tag-lists-by-date": tagListsByDate,
 };
