@@ -132,3 +132,20 @@ export function publishedPosts(db: DB) {
 export function idsTagged(db: DB, tagId: number) {
   return db.selectFrom("post_tags").select("post_id").where("tag_id", "=", tagId);
 }
+
+/**
+ * One page of a tag's published articles, newest first, from the tag's own rows (they carry each
+ * article's date, migration 0025, in date order by 0027's index): a page reads only its rows.
+ * Joined to posts with CROSS JOIN, so that SQLite does not walk every article by date instead.
+ */
+export function taggedPage(db: DB, tagId: number, pageSize: number, offset: number) {
+  return db
+    .selectFrom("post_tags")
+    .select(["post_id", "published_at"])
+    .where("tag_id", "=", tagId)
+    .where("published", "=", true)
+    .orderBy("published_at", "desc")
+    .orderBy("post_id", "desc")
+    .limit(pageSize)
+    .offset(offset);
+}

@@ -10,6 +10,7 @@ import {
   idsTagged,
   postColumns,
   publishedPosts,
+  taggedPage,
   toCard,
   toPost,
   type Post,
@@ -96,19 +97,6 @@ export async function listPublished(
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
     .executeTakeFirst();
   return { posts, total: Number(countRow?.total ?? 0) };
-}
-
-/** The ids of one page of a tag's published articles, newest first. */
-function taggedPage(db: DB, tagId: number, pageSize: number, offset: number) {
-  return db
-    .selectFrom("post_tags")
-    .select(["post_id", "published_at"])
-    .where("tag_id", "=", tagId)
-    .where("published", "=", true)
-    .orderBy("published_at", "desc")
-    .orderBy("post_id", "desc")
-    .limit(pageSize)
-    .offset(offset);
 }
 
 /** Published articles in all categories, or in one; read from the counts triggers keep. */
