@@ -1,6 +1,6 @@
 import type { PostCard } from "~/lib/post-card";
 import type { DB } from "./connection";
-import { cardColumns, publishedPosts, taggedPage, toCard } from "./post-rows";
+import { cardColumns, publishedPosts, toCard } from "./post-rows";
 import { toIso } from "./values";
 
 // Published articles as machines read them: RSS and JSON feeds, sitemap.xml, the HTML site map.
@@ -16,16 +16,8 @@ export async function listPublishedForFeed(
   limit: number,
   { categoryId, tagId, authorId }: { categoryId?: number; tagId?: number; authorId?: number } = {},
 ): Promise<FeedPost[]> {
-  const base =
-    tagId === undefined
-      ? publishedPosts(db)
-      : db
-          .selectFrom(taggedPage(db, tagId, limit, 0).as("tagged"))
-          .crossJoin("posts")
-          .whereRef("posts.id", "=", "tagged.post_id")
-          .innerJoin("categories", "categories.id", "posts.category_id")
-          .where("posts.published", "=", true);
-  const rows = await base
+  const tagPage = tagId === undefined ? undefined : { tagId, pageSize: limit, offset: 0 };
+  const rows = await publishedPosts(db, tagPage)
     .select(cardColumns)
     .select(["posts.content", "posts.updated_at"])
     .$if(categoryId !== undefined, (qb) => qb.where("posts.category_id", "=", categoryId ?? 0))

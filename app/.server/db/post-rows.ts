@@ -120,10 +120,12 @@ export function toPost(
   };
 }
 
-/** Published articles joined to their category, for a select to add columns to. */
-export function publishedPosts(db: DB) {
-  return db
-    .selectFrom("posts")
+/**
+ * Published articles joined to their category, for a select to add columns to; with `tagPage`,
+ * only that page of a tag's articles (postsOfTagPage).
+ */
+export function publishedPosts(db: DB, tagPage?: TagPage) {
+  return (tagPage ? postsOfTagPage(db, tagPage) : db.selectFrom("posts"))
     .innerJoin("categories", "categories.id", "posts.category_id")
     .where("posts.published", "=", true);
 }
@@ -133,13 +135,20 @@ export function idsTagged(db: DB, tagId: number) {
   return db.selectFrom("post_tags").select("post_id").where("tag_id", "=", tagId);
 }
 
+export interface TagPage {
+  tagId: number;
+  pageSize: number;
+  offset: number;
+}
+
 /**
- * One page of a tag's published articles, newest first, from the tag's own rows (they carry each
- * article's date, migration 0025, in date order by 0027's index): a page reads only its rows.
- * Joined to posts with CROSS JOIN, so that SQLite does not walk every article by date instead.
+ * The posts of one page of a tag's published articles, newest first. The page is cut from the
+ * tag's own rows (they carry each article's date, migration 0025, in date order by 0027's index),
+ * so it reads only its rows, and joined to posts with CROSS JOIN, so that SQLite does not walk
+ * every article by date instead.
  */
-export function taggedPage(db: DB, tagId: number, pageSize: number, offset: number) {
-  return db
+export function postsOfTagPage(db: DB, { tagId, pageSize, offset }: TagPage) {
+  const page = db
     .selectFrom("post_tags")
     .select(["post_id", "published_at"])
     .where("tag_id", "=", tagId)
@@ -148,4 +157,8 @@ export function taggedPage(db: DB, tagId: number, pageSize: number, offset: numb
     .orderBy("post_id", "desc")
     .limit(pageSize)
     .offset(offset);
+  return db
+    .selectFrom(page.as("tagged"))
+    .crossJoin("posts")
+    .whereRef("posts.id", "=", "tagged.post_id");
 }

@@ -9,8 +9,8 @@ import {
   cardColumns,
   idsTagged,
   postColumns,
+  postsOfTagPage,
   publishedPosts,
-  taggedPage,
   toCard,
   toPost,
   type Post,
@@ -45,7 +45,8 @@ export async function listPublished(
   // date (migration 0025) in date order (0027). Filtered inside posts instead, SQLite walked every
   // published article by date until it had found the page: 771 µs for a tag of one old article
   // at 10,000 articles (docs/PERFORMANCE.md).
-  const tagPage = terms.length === 0 && tagId !== undefined;
+  const tagPage =
+    terms.length === 0 && tagId !== undefined ? { tagId, pageSize, offset } : undefined;
   const base =
     terms.length > 0
       ? // The few matches drive the lookups into posts; CROSS JOIN keeps SQLite from turning the
@@ -55,15 +56,12 @@ export async function listPublished(
           .crossJoin("posts")
           .whereRef("posts.id", "=", "matches.post_id")
       : tagPage
-        ? db
-            .selectFrom(taggedPage(db, tagId ?? 0, pageSize, offset).as("tagged"))
-            .crossJoin("posts")
-            .whereRef("posts.id", "=", "tagged.post_id")
+        ? postsOfTagPage(db, tagPage)
         : db.selectFrom("posts");
   const filtered = base
     .where("posts.published", "=", true)
     .$if(categorySlug !== undefined, (qb) => qb.where(inCategory(categorySlug ?? "")))
-    .$if(tagId !== undefined && !tagPage, (qb) =>
+    .$if(tagId !== undefined && tagPage === undefined, (qb) =>
       qb.where("posts.id", "in", idsTagged(db, tagId ?? 0)),
     )
     .$if(authorId !== undefined, (qb) => qb.where("posts.author_profile_id", "=", authorId ?? 0));
