@@ -4,6 +4,8 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { requestInfo, services } from "./.server/context";
 import { documentRender, unrequestedRender } from "./.server/document-render";
 import { isHtmlFirst } from "./components/html-first";
+import { RenderedFooter } from "./components/site-footer";
+import { htmlFirstFooter } from "./html-first-footer";
 import { htmlFirstRouter } from "./html-first-router";
 import { NonceContext } from "./lib/nonce";
 
@@ -52,7 +54,11 @@ export default function handleRequest(
     // The marker is looked for in the encoded bytes: searching React's string would make V8 copy
     // the whole document into one flat string, and encoding it copies it again.
     const body = Buffer.from(
-      `<!DOCTYPE html>${renderToString(<NonceContext value={render.nonce}>{htmlFirst}</NonceContext>)}`,
+      `<!DOCTYPE html>${renderToString(
+        <NonceContext value={render.nonce}>
+          <RenderedFooter value={htmlFirstFooter(routerContext)}>{htmlFirst}</RenderedFooter>
+        </NonceContext>,
+      )}`,
     );
     if (body.includes(clientRenderMarker)) render.failed = true;
     return finish(body);

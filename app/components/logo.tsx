@@ -1,19 +1,43 @@
 import { Link } from "react-router";
-import { defaultLogo } from "~/lib/site-settings";
+import { defaultLogo, type SiteSettings } from "~/lib/site-settings";
 import { useSiteSettings } from "~/components/use-root-data";
+
+const logoClass = "flex items-center gap-2 font-serif text-2xl font-bold tracking-tight";
 
 export function Logo() {
   const site = useSiteSettings();
   return (
-    <Link to="/" className="flex items-center gap-2 font-serif text-2xl font-bold tracking-tight">
+    <Link to="/" className={logoClass}>
+      <LogoMark site={site} />
+    </Link>
+  );
+}
+
+/**
+ * The same link as a plain anchor, for markup rendered apart from a request (no router), at the
+ * foot of a page: its image loads lazily, which also keeps React from putting a preload link for it
+ * in front of the markup (the page's head has one from the header's logo).
+ */
+export function PlainLogo({ site }: { site: SiteSettings }) {
+  return (
+    <a href="/" className={logoClass}>
+      <LogoMark site={site} loading="lazy" />
+    </a>
+  );
+}
+
+function LogoMark({ site, loading }: { site: SiteSettings; loading?: "lazy" }) {
+  return (
+    <>
       <img
         src={site.logo ?? defaultLogo}
         alt=""
+        loading={loading}
         width={32}
         height={32}
         className="size-8 object-contain"
       />
       <span>{site.name}</span>
-    </Link>
+    </>
   );
 }

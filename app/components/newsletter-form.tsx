@@ -39,15 +39,46 @@ export function NewsletterForm({ className = "" }: { className?: string }) {
       method="post"
       action={newsletterAction}
       className={className}
-      // On HTML-first pages app/islands/newsletter-form.ts posts it, with these texts.
-      data-island="newsletter-form"
-      data-submitting={texts.newsletter.submitting}
-      data-success-title={texts.newsletter.successTitle}
-      data-success-text={texts.newsletter.successText}
-      data-failed-title={texts.newsletter.failedTitle}
-      data-failed={texts.newsletter.failed}
+      {...islandAttributes}
       aria-labelledby={`${id}-title`}
     >
+      <NewsletterFields id={id} error={error} busy={fetcher.state !== "idle"} />
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The same form without React Router, for markup rendered apart from a request (the footer of
+ * HTML-first pages, app/html-first-footer.tsx): the island posts it, or the browser does.
+ */
+export function StaticNewsletterForm({ className = "" }: { className?: string }) {
+  const id = useId();
+  return (
+    <form
+      method="post"
+      action={newsletterAction}
+      className={className}
+      {...islandAttributes}
+      aria-labelledby={`${id}-title`}
+    >
+      <NewsletterFields id={id} busy={false} />
+    </form>
+  );
+}
+
+// On HTML-first pages app/islands/newsletter-form.ts posts the form, with these texts.
+const islandAttributes = {
+  "data-island": "newsletter-form",
+  "data-submitting": texts.newsletter.submitting,
+  "data-success-title": texts.newsletter.successTitle,
+  "data-success-text": texts.newsletter.successText,
+  "data-failed-title": texts.newsletter.failedTitle,
+  "data-failed": texts.newsletter.failed,
+};
+
+function NewsletterFields({ id, error, busy }: { id: string; error?: string; busy: boolean }) {
+  return (
+    <>
       <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900 dark:text-white">
         {texts.footer.newsletterTitle}
       </h2>
@@ -86,16 +117,14 @@ export function NewsletterForm({ className = "" }: { className?: string }) {
             />
             <button
               type="submit"
-              disabled={fetcher.state !== "idle"}
+              disabled={busy}
               className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
             >
-              {fetcher.state === "idle"
-                ? texts.footer.newsletterButton
-                : texts.newsletter.submitting}
+              {busy ? texts.newsletter.submitting : texts.footer.newsletterButton}
             </button>
           </div>
         )}
       </Field>
-    </fetcher.Form>
+    </>
   );
 }

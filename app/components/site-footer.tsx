@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { Mail, MapPin, Phone } from "~/components/icons";
 import {
   copyright,
@@ -5,6 +6,7 @@ import {
   socialLabels,
   socialNetworks,
   type FooterLink,
+  type SiteSettings,
   type SocialNetwork,
 } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";
@@ -18,8 +20,8 @@ import {
   XIcon,
   YoutubeIcon,
 } from "./brand-icons";
-import { Logo } from "./logo";
-import { NewsletterForm } from "./newsletter-form";
+import { Logo, PlainLogo } from "./logo";
+import { NewsletterForm, StaticNewsletterForm } from "./newsletter-form";
 
 const socialIcons: Record<SocialNetwork, (props: { className?: string }) => React.ReactNode> = {
   instagram: InstagramIcon,
@@ -59,25 +61,61 @@ function LinkGroup({ title, children }: { title: string; children: React.ReactNo
   );
 }
 
+const footerClass =
+  "mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40";
+
+/**
+ * The footer's inside as HTML, when the page's render has it already (an HTML-first page:
+ * app/html-first-footer.tsx renders it once per settings and year).
+ */
+export const RenderedFooter = createContext<string | undefined>(undefined);
+
 export function SiteFooter() {
+  const rendered = useContext(RenderedFooter);
   const site = useSiteSettings();
-  const year = new Date().getFullYear();
+  if (rendered !== undefined) {
+    return <footer className={footerClass} dangerouslySetInnerHTML={{ __html: rendered }} />;
+  }
+  return (
+    <footer className={footerClass}>
+      <FooterContent site={site} year={new Date().getFullYear()} />
+    </footer>
+  );
+}
+
+/**
+ * What the footer holds. `plain` renders it without React Router (a plain logo link, a form the
+ * island or the browser posts), so that it can be rendered apart from any request.
+ */
+export function FooterContent({
+  site,
+  year,
+  plain = false,
+}: {
+  site: SiteSettings;
+  year: number;
+  plain?: boolean;
+}) {
   const social = socialNetworks.flatMap((network) => {
     const href = site.social[network];
     return href ? [{ network, href, Icon: socialIcons[network] }] : [];
   });
   const columns = site.footerGroups.length > 2 ? "lg:grid-cols-5" : "lg:grid-cols-4";
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+    <>
       <div className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 ${columns}`}>
         <div className="lg:col-span-2">
-          <Logo />
+          {plain ? <PlainLogo site={site} /> : <Logo />}
           {site.footerText && (
             <p className="mt-4 max-w-sm text-sm whitespace-pre-line text-slate-600 dark:text-slate-300">
               {site.footerText}
             </p>
           )}
-          <NewsletterForm className="mt-6 max-w-sm" />
+          {plain ? (
+            <StaticNewsletterForm className="mt-6 max-w-sm" />
+          ) : (
+            <NewsletterForm className="mt-6 max-w-sm" />
+          )}
         </div>
         {site.footerGroups.map((group, index) => (
           <LinkGroup key={index} title={group.title}>
@@ -134,6 +172,6 @@ export function SiteFooter() {
       <p className="pb-8 text-center text-sm text-slate-600 dark:text-slate-300">
         {copyright(site, year)}
       </p>
-    </footer>
+    </>
   );
 }

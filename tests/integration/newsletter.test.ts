@@ -103,6 +103,22 @@ describe("subscribing", () => {
   });
 });
 
+describe("the sign-up page", () => {
+  it("holds its own form and the footer's, each field labelled by an id of its own", async () => {
+    const $ = await loadHtml(await server.fetch("/newsletter"));
+    expect($('form[action="/newsletter"] input[name="email"]')).toHaveLength(2);
+    const ids = $("[id]")
+      .map((_, element) => element.attribs.id)
+      .get();
+    expect(new Set(ids).size).toBe(ids.length);
+    const targets = $("label[for]")
+      .map((_, label) => $(`[id="${label.attribs.for}"]`).length)
+      .get();
+    expect(targets.length).toBeGreaterThanOrEqual(4);
+    expect(targets.every((count) => count === 1)).toBe(true);
+  });
+});
+
 describe("unsubscribing", () => {
   it("asks first on GET, unsubscribes on POST, then shows the done page", async () => {
     await subscribe({ email: "citra@contoh.id" });
