@@ -4,8 +4,8 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { requestInfo, services } from "./.server/context";
 import { documentRender, unrequestedRender } from "./.server/document-render";
 import { isHtmlFirst } from "./components/html-first";
-import { RenderedFooter } from "./components/site-footer";
-import { htmlFirstFooter } from "./html-first-footer";
+import { RenderedParts } from "./components/rendered-parts";
+import { htmlFirstParts } from "./html-first-parts";
 import { htmlFirstRouter } from "./html-first-router";
 import { NonceContext } from "./lib/nonce";
 
@@ -56,7 +56,7 @@ export default function handleRequest(
     const body = utf8(
       `<!DOCTYPE html>${renderToString(
         <NonceContext value={render.nonce}>
-          <RenderedFooter value={htmlFirstFooter(routerContext)}>{htmlFirst}</RenderedFooter>
+          <RenderedParts value={htmlFirstParts(routerContext)}>{htmlFirst}</RenderedParts>
         </NonceContext>,
       )}`,
     );

@@ -14,14 +14,14 @@ export function Logo() {
 }
 
 /**
- * The same link as a plain anchor, for markup rendered apart from a request (no router), at the
- * foot of a page: its image loads lazily, which also keeps React from putting a preload link for it
- * in front of the markup (the page's head has one from the header's logo).
+ * The same link as a plain anchor, for markup rendered apart from a request (no router). At the
+ * foot of a page its image loads lazily, which also keeps React from putting a preload link for it
+ * in front of the markup (the header's logo has one).
  */
-export function PlainLogo({ site }: { site: SiteSettings }) {
+export function PlainLogo({ site, loading }: { site: SiteSettings; loading?: "lazy" }) {
   return (
     <a href="/" className={logoClass}>
-      <LogoMark site={site} loading="lazy" />
+      <LogoMark site={site} loading={loading} />
     </a>
   );
 }

@@ -49,7 +49,7 @@ export function NewsletterForm({ className = "" }: { className?: string }) {
 
 /**
  * The same form without React Router, for markup rendered apart from a request (the footer of
- * HTML-first pages, app/html-first-footer.tsx): the island posts it, or the browser does.
+ * HTML-first pages, app/html-first-parts.tsx): the island posts it, or the browser does.
  */
 export function StaticNewsletterForm({ className = "" }: { className?: string }) {
   const id = useId();

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { useContext } from "react";
 import { Mail, MapPin, Phone } from "~/components/icons";
 import {
   copyright,
@@ -22,6 +22,7 @@ import {
 } from "./brand-icons";
 import { Logo, PlainLogo } from "./logo";
 import { NewsletterForm, StaticNewsletterForm } from "./newsletter-form";
+import { RenderedParts } from "./rendered-parts";
 
 const socialIcons: Record<SocialNetwork, (props: { className?: string }) => React.ReactNode> = {
   instagram: InstagramIcon,
@@ -64,14 +65,8 @@ function LinkGroup({ title, children }: { title: string; children: React.ReactNo
 const footerClass =
   "mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40";
 
-/**
- * The footer's inside as HTML, when the page's render has it already (an HTML-first page:
- * app/html-first-footer.tsx renders it once per settings and year).
- */
-export const RenderedFooter = createContext<string | undefined>(undefined);
-
 export function SiteFooter() {
-  const rendered = useContext(RenderedFooter);
+  const rendered = useContext(RenderedParts)?.footer;
   const site = useSiteSettings();
   if (rendered !== undefined) {
     return <footer className={footerClass} dangerouslySetInnerHTML={{ __html: rendered }} />;
@@ -105,7 +100,7 @@ export function FooterContent({
     <>
       <div className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 ${columns}`}>
         <div className="lg:col-span-2">
-          {plain ? <PlainLogo site={site} /> : <Logo />}
+          {plain ? <PlainLogo site={site} loading="lazy" /> : <Logo />}
           {site.footerText && (
             <p className="mt-4 max-w-sm text-sm whitespace-pre-line text-slate-600 dark:text-slate-300">
               {site.footerText}

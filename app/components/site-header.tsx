@@ -1,8 +1,11 @@
 import { Menu, X } from "~/components/icons";
-import { useState } from "react";
+import { useContext, useState, type Dispatch, type SetStateAction } from "react";
 import { useLocation } from "react-router";
+import type { SiteSettings } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";
-import { Logo } from "./logo";
+import { useSiteSettings } from "./use-root-data";
+import { Logo, PlainLogo } from "./logo";
+import { RenderedParts } from "./rendered-parts";
 import { ThemeToggle } from "./theme-toggle";
 
 // "Admin" leads to /admin/login and stays marked on every admin address (/admin/auth too).
@@ -24,12 +27,53 @@ function navClass(isActive: boolean) {
   ].join(" ");
 }
 
+/** The menu item a page is (its `to`), or "" when it is none of them. */
+export function currentNavItem(pathname: string): string {
+  return navItems.find((item) => item.isActive(pathname))?.to ?? "";
+}
+
+const headerClass =
+  "sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90";
+
 export function SiteHeader() {
+  const rendered = useContext(RenderedParts)?.header;
+  const site = useSiteSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-
+  if (rendered !== undefined) {
+    return <header className={headerClass} dangerouslySetInnerHTML={{ __html: rendered }} />;
+  }
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header className={headerClass}>
+      <HeaderContent
+        site={site}
+        current={currentNavItem(pathname)}
+        menuOpen={menuOpen}
+        setMenuOpen={setMenuOpen}
+      />
+    </header>
+  );
+}
+
+/**
+ * What the header holds. `plain` renders it without React Router (a plain logo link), so that it
+ * can be rendered apart from any request; the islands open its menu then.
+ */
+export function HeaderContent({
+  site,
+  current,
+  plain = false,
+  menuOpen = false,
+  setMenuOpen,
+}: {
+  site: SiteSettings;
+  current: string;
+  plain?: boolean;
+  menuOpen?: boolean;
+  setMenuOpen?: Dispatch<SetStateAction<boolean>>;
+}) {
+  return (
+    <>
       <a
         href="#konten"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
@@ -37,15 +81,15 @@ export function SiteHeader() {
         {texts.nav.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Logo />
+        {plain ? <PlainLogo site={site} /> : <Logo />}
         <div className="flex items-center gap-1">
           <nav aria-label={texts.nav.mainLabel} className="hidden items-center gap-1 md:flex">
             {navItems.map((item) => (
               <a
                 key={item.to}
                 href={item.to}
-                aria-current={item.isActive(pathname) ? "page" : undefined}
-                className={navClass(item.isActive(pathname))}
+                aria-current={item.to === current ? "page" : undefined}
+                className={navClass(item.to === current)}
               >
                 {item.label}
               </a>
@@ -58,7 +102,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls="menu-seluler"
             aria-label={menuOpen ? texts.nav.closeMenu : texts.nav.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen?.((open) => !open)}
             // On HTML-first pages app/islands/menu.ts opens the menu, with these labels.
             data-island="menu"
             data-open-label={texts.nav.openMenu}
@@ -85,9 +129,9 @@ export function SiteHeader() {
             <li key={item.to}>
               <a
                 href={item.to}
-                aria-current={item.isActive(pathname) ? "page" : undefined}
-                className={`block ${navClass(item.isActive(pathname))}`}
-                onClick={() => setMenuOpen(false)}
+                aria-current={item.to === current ? "page" : undefined}
+                className={`block ${navClass(item.to === current)}`}
+                onClick={() => setMenuOpen?.(false)}
               >
                 {item.label}
               </a>
@@ -95,6 +139,6 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
-    </header>
+    </>
   );
 }
