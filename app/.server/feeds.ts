@@ -145,7 +145,11 @@ function labels(article: FeedArticle): string[] {
 
 // Feed readers show the article away from the site: its own links and images (/media/…,
 // /blog/…) must carry the site's address. Stored HTML is already sanitized; only URLs change.
-function absoluteHtml(html: string, origin: string): string {
+// An article with no href or src but absolute ones (all text, or links to other sites) is left as
+// it is stored: parsing it cost a fifth of an uncached feed, and the parser's output, a string of
+// many pieces, cost as much again where the feed writer copies it (docs/PERFORMANCE.md).
+export function absoluteHtml(html: string, origin: string): string {
+  if (!mayHaveRelativeUrl.test(html)) return html;
   const absolute = (url: string | undefined) => {
     if (!url) return url;
     try {
@@ -167,6 +171,11 @@ function absoluteHtml(html: string, origin: string): string {
     transformTags: { a: rewrite("href"), img: rewrite("src") },
   });
 }
+
+// An href or src whose value does not start with a scheme: the quote and the spaces are taken
+// whole (a lookahead, then its capture), so that a failed test cannot backtrack into reading an
+// absolute URL as relative. Anything unusual (entities, spaces in the value) reads as relative.
+const mayHaveRelativeUrl = /\b(?:href|src)\s*=(?=(\s*["']?))\1(?![a-z][a-z\d+.-]*:)/i;
 
 /** The feed of a tag's or an author's list: its 20 newest articles, each with its tags. */
 export async function filteredFeedResponse(
