@@ -4,6 +4,7 @@ import type { RenderedParts } from "~/components/rendered-parts";
 import { FooterContent } from "~/components/site-footer";
 import { currentNavItem, HeaderContent } from "~/components/site-header";
 import type { SiteSettings } from "~/lib/site-settings";
+import type { loader as rootLoader } from "~/root";
 
 // The header and footer are two fifths of an article page's markup and, with the newsletter form,
 // the menu and their icons, about a quarter of its render; they depend on nothing but the
@@ -22,8 +23,9 @@ const rendered = new WeakMap<SiteSettings, Parts>();
 
 /** The header and footer of an HTML-first page, or undefined when the root has no settings. */
 export function htmlFirstParts(context: EntryContext): RenderedParts | undefined {
-  const root = context.staticHandlerContext.loaderData.root as { site?: SiteSettings } | undefined;
-  if (!root?.site) return undefined;
+  const root = context.staticHandlerContext.loaderData.root as
+    Awaited<ReturnType<typeof rootLoader>> | undefined;
+  if (!root) return undefined;
   const { pathname } = context.staticHandlerContext.location;
   return renderedParts(root.site, new Date().getFullYear(), pathname);
 }
