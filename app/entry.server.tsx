@@ -3,6 +3,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestInfo, services } from "./.server/context";
 import { documentRender, unrequestedRender } from "./.server/document-render";
+import { utf8Bytes } from "./.server/utf8";
 import { isHtmlFirst } from "./components/html-first";
 import { RenderedParts } from "./components/rendered-parts";
 import { htmlFirstParts } from "./html-first-parts";
@@ -53,7 +54,7 @@ export default function handleRequest(
     // The stream writes the doctype itself before an <html> root; the string renderer does not.
     // The marker is looked for in the encoded bytes: searching React's string would make V8 copy
     // the whole document into one flat string, and encoding it copies it again.
-    const body = Buffer.from(
+    const body = utf8Bytes(
       `<!DOCTYPE html>${renderToString(
         <NonceContext value={render.nonce}>
           <RenderedParts value={htmlFirstParts(routerContext)}>{htmlFirst}</RenderedParts>
