@@ -29,4 +29,16 @@ describe("a page's UTF-8 bytes", () => {
     expect(bytes.equals(Buffer.from(page))).toBe(true);
     expect(bytes.toString("utf8")).toBe(page);
   });
+
+  it("are a page's own, not a view of the next page's", () => {
+    const first = utf8Bytes("<p>“satu”</p>");
+    const second = utf8Bytes("<p>dua → tiga</p>");
+    expect(first.toString("utf8")).toBe("<p>“satu”</p>");
+    expect(second.toString("utf8")).toBe("<p>dua → tiga</p>");
+  });
+
+  it("are right for a page too long to be written run by run", () => {
+    const page = "“panjang” ".repeat(20_000);
+    expect(utf8Bytes(page).equals(Buffer.from(page))).toBe(true);
+  });
 });
