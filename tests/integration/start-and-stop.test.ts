@@ -1,6 +1,8 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "kysely";
 import { openDatabase } from "~/.server/db/connection";
 import { afterEach, describe, expect, it } from "vitest";
@@ -130,6 +132,31 @@ describe("glibc's malloc", () => {
     expect(await readListening(own, [], entryOf(name))).toBe(`${name}=${theirs}`);
   });
 });
+
+describe("V8's compiled code", () => {
+  it("is kept on disk once the server listens, for the next start to read", async () => {
+    database = await createTestDatabase();
+    // Node's default place for it, under the system's temporary directory.
+    const temporary = mkdtempSync(join(tmpdir(), "warta-start-"));
+    const cache = join(temporary, "node-compile-cache");
+    const env = serverEnv(database.url, { TMPDIR: temporary });
+    delete env.NODE_COMPILE_CACHE;
+    const warta = run(process.execPath, ["server.js"], env);
+    try {
+      await warta.waitForLine(isListening);
+      await expect.poll(() => cachedFiles(cache), { timeout: 10_000 }).toBeGreaterThan(10);
+    } finally {
+      warta.child.kill("SIGKILL");
+      await warta.exited;
+      rmSync(temporary, { recursive: true, force: true });
+    }
+  });
+});
+
+function cachedFiles(directory: string): number {
+  if (!existsSync(directory)) return 0;
+  return readdirSync(directory, { recursive: true }).length;
+}
 
 describe("SIGTERM", () => {
   it("finishes the request in flight, releases the database and exits 0", async () => {
