@@ -79,8 +79,9 @@ export default defineConfig({
   },
   // Bundled into the server build rather than loaded from node_modules: Node would otherwise
   // load their whole barrels of icons (about +42 MB and +33 MB of memory per process), where the
-  // bundle keeps only the few icons Warta uses.
-  ssr: { noExternal: ["lucide-react", "simple-icons"] },
+  // bundle keeps only the few icons Warta uses; and Kysely and zod come as 262 and 104 module
+  // files, each resolved, read and linked at every start (docs/PERFORMANCE.md, "Start").
+  ssr: { noExternal: ["lucide-react", "simple-icons", "kysely", "zod"] },
   environments: {
     // The server build starts from our own entry (database, HTTP server), which imports
     // React Router's server build.
