@@ -139,7 +139,7 @@ describe("V8's compiled code", () => {
     // Node's default place for it, under the system's temporary directory.
     const temporary = mkdtempSync(join(tmpdir(), "warta-start-"));
     const cache = join(temporary, "node-compile-cache");
-    const env = serverEnv(database.url, { TMPDIR: temporary });
+    const env: Record<string, string | undefined> = serverEnv(database.url, { TMPDIR: temporary });
     delete env.NODE_COMPILE_CACHE;
     const warta = run(process.execPath, ["server.js"], env);
     try {
