@@ -185,6 +185,23 @@ describe("/rss.xml?category=", () => {
   });
 });
 
+describe("an article's text in RSS", () => {
+  it("reads back exactly, even where it would end a CDATA section or open a tag", async () => {
+    const text = {
+      title: `Kode "]]>" & <b>tebal</b> di judul`,
+      summary: `Ringkasan dengan ]]> dan ]]]]> serta & <`,
+      content: `<p>Isi dengan ]]&gt; &amp; <em>miring</em>, dan “kutip” → panah.</p>`,
+    };
+    await makePost(server.db, { ...text, slug: "teks-cdata", category: "teknologi" });
+    const response = await server.fetch("/rss.xml?category=teknologi");
+    const feed = await new Parser().parseString(await response.text());
+    const item = feed.items.find((entry) => entry.link === `${server.url}/blog/teks-cdata`);
+    expect(item?.title).toBe(text.title);
+    expect(item?.content).toBe(text.summary);
+    expect(item?.["content:encoded"]).toBe(text.content);
+  });
+});
+
 describe("feed links", () => {
   it("the home page links the site's RSS and JSON feeds", async () => {
     const $ = await loadHtml(await server.fetch("/"));
