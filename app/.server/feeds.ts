@@ -117,7 +117,7 @@ function rss(channel: Channel, articles: FeedArticle[]): string {
             pubDate: new Date(article.publishedAt).toUTCString(),
             description: { "#cdata": article.summary },
             "content:encoded": { "#cdata": absoluteHtml(article.content, channel.origin) },
-            author: author(article, channel.origin).name,
+            author: authorName(article.author),
             category: labels(article),
           };
         }),
