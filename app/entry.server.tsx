@@ -3,7 +3,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestInfo, services } from "./.server/context";
 import { documentRender, unrequestedRender } from "./.server/document-render";
-import { utf8Bytes } from "./.server/utf8";
+import { SplicedPage } from "./.server/spliced-page";
 import { isHtmlFirst } from "./components/html-first";
 import { RenderedParts } from "./components/rendered-parts";
 import { htmlFirstParts } from "./html-first-parts";
@@ -52,16 +52,16 @@ export default function handleRequest(
     : undefined;
   if (htmlFirst) {
     // The stream writes the doctype itself before an <html> root; the string renderer does not.
-    // The marker is looked for in the encoded bytes: searching React's string would make V8 copy
-    // the whole document into one flat string, and encoding it copies it again.
-    const body = utf8Bytes(
-      `<!DOCTYPE html>${renderToString(
-        <NonceContext value={render.nonce}>
-          <RenderedParts value={htmlFirstParts(routerContext)}>{htmlFirst}</RenderedParts>
-        </NonceContext>,
-      )}`,
-    );
-    if (body.includes(clientRenderMarker)) render.failed = true;
+    // The failure marker is looked for in React's own string: the placed parts are not React's.
+    const page = new SplicedPage();
+    const parts = { ...htmlFirstParts(routerContext), place: page.place };
+    const rendered = `<!DOCTYPE html>${renderToString(
+      <NonceContext value={render.nonce}>
+        <RenderedParts value={parts}>{htmlFirst}</RenderedParts>
+      </NonceContext>,
+    )}`;
+    const body = page.bytes(rendered);
+    if (rendered.includes(clientRenderMarker)) render.failed = true;
     return finish(body);
   }
 

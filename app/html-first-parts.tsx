@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext } from "react-router";
-import type { RenderedParts } from "~/components/rendered-parts";
 import { FooterContent } from "~/components/site-footer";
 import { currentNavItem, HeaderContent } from "~/components/site-header";
 import type { SiteSettings } from "~/lib/site-settings";
@@ -11,43 +10,59 @@ import type { loader as rootLoader } from "~/root";
 // settings, the year and which menu item the page is. HTML-first pages take them rendered once
 // per settings object: the read memory hands every render the same object until a change
 // replaces it (app/.server/read-memory.ts), so a saved setting is in the next page rendered, as
-// before (docs/PERFORMANCE.md).
+// before. A page takes their UTF-8 bytes, encoded with them (docs/PERFORMANCE.md).
+interface Part {
+  html: string;
+  bytes: Uint8Array;
+}
+
 interface Parts {
   year: number;
-  footer: string;
+  footer: Part;
   /** By the menu item the page is (currentNavItem), "" for none. */
-  headers: Map<string, string>;
+  headers: Map<string, Part>;
 }
 
 const rendered = new WeakMap<SiteSettings, Parts>();
 
-/** The header and footer of an HTML-first page, or undefined when the root has no settings. */
-export function htmlFirstParts(context: EntryContext): RenderedParts | undefined {
+/** The header's and footer's bytes for an HTML-first page, none when the root has no settings. */
+export function htmlFirstParts(context: EntryContext): {
+  header?: Uint8Array;
+  footer?: Uint8Array;
+} {
   const root = context.staticHandlerContext.loaderData.root as
     Awaited<ReturnType<typeof rootLoader>> | undefined;
-  if (!root) return undefined;
+  if (!root) return {};
   const { pathname } = context.staticHandlerContext.location;
-  return renderedParts(root.site, new Date().getFullYear(), pathname);
+  const { header, footer } = parts(root.site, new Date().getFullYear(), pathname);
+  return { header: header.bytes, footer: footer.bytes };
 }
 
-export function renderedParts(site: SiteSettings, year: number, pathname: string): RenderedParts {
-  let parts = rendered.get(site);
-  if (parts?.year !== year) {
-    const footer = markup(<FooterContent site={site} year={year} plain />);
-    parts = { year, footer, headers: new Map() };
-    rendered.set(site, parts);
+/** The insides of the header and footer as an HTML-first page has them. */
+export function renderedParts(site: SiteSettings, year: number, pathname: string) {
+  const { header, footer } = parts(site, year, pathname);
+  return { header: header.html, footer: footer.html };
+}
+
+function parts(site: SiteSettings, year: number, pathname: string): { header: Part; footer: Part } {
+  let kept = rendered.get(site);
+  if (kept?.year !== year) {
+    const footer = part(<FooterContent site={site} year={year} plain />);
+    kept = { year, footer, headers: new Map() };
+    rendered.set(site, kept);
   }
   const current = currentNavItem(pathname);
-  let header = parts.headers.get(current);
+  let header = kept.headers.get(current);
   if (header === undefined) {
     // React puts a preload link for the logo in front of it, as it puts one in a page's head.
-    header = markup(<HeaderContent site={site} current={current} plain />);
-    parts.headers.set(current, header);
+    header = part(<HeaderContent site={site} current={current} plain />);
+    kept.headers.set(current, header);
   }
-  return { header, footer: parts.footer };
+  return { header, footer: kept.footer };
 }
 
 // Its own prefix keeps the ids of the parts' forms apart from those of the page they go into.
-function markup(element: React.ReactElement): string {
-  return renderToStaticMarkup(element, { identifierPrefix: "bagian-" });
+function part(element: React.ReactElement): Part {
+  const html = renderToStaticMarkup(element, { identifierPrefix: "bagian-" });
+  return { html, bytes: Buffer.from(html) };
 }

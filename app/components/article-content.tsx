@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import { texts } from "~/lib/texts";
 import type { ViewerImage } from "./image-viewer";
+import { RenderedParts } from "./rendered-parts";
 
 interface ArticleContentProps {
   /** Sanitized article HTML. */
@@ -11,6 +12,7 @@ interface ArticleContentProps {
 /** The article's stored HTML; its images open the viewer on click, Enter or Space. */
 export function ArticleContent({ html, onOpenImage }: ArticleContentProps) {
   const container = useRef<HTMLDivElement>(null);
+  const parts = useContext(RenderedParts);
 
   // The images come as HTML, not as React elements: they are made keyboard-reachable here, and
   // their clicks are caught once on the container.
@@ -45,8 +47,9 @@ export function ArticleContent({ html, onOpenImage }: ArticleContentProps) {
           event.preventDefault();
         }
       }}
-      // Stored HTML is sanitized on every save, so it is safe to render.
-      dangerouslySetInnerHTML={{ __html: html }}
+      // Stored HTML is sanitized on every save, so it is safe to render. An HTML-first page
+      // puts it into its bytes after React has rendered.
+      dangerouslySetInnerHTML={{ __html: parts ? parts.place(html) : html }}
     />
   );
 }

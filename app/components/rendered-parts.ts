@@ -1,12 +1,15 @@
 import { createContext } from "react";
 
 /**
- * The insides of the site's header and footer as HTML, when the page's render has them already:
- * an HTML-first page takes them rendered once per settings (app/html-first-parts.tsx).
+ * What an HTML-first page's render is given (app/entry.server.tsx): the insides of the site's
+ * header and footer, rendered and encoded once per settings (app/html-first-parts.tsx), and where
+ * to put large HTML that React need not carry (app/.server/spliced-page.ts).
  */
 export interface RenderedParts {
-  header: string;
-  footer: string;
+  header?: Uint8Array;
+  footer?: Uint8Array;
+  /** What to give `dangerouslySetInnerHTML` for `html`: HTML the page trusts as it is. */
+  place: (html: string | Uint8Array) => string;
 }
 
 export const RenderedParts = createContext<RenderedParts | undefined>(undefined);

@@ -66,10 +66,15 @@ const footerClass =
   "mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40";
 
 export function SiteFooter() {
-  const rendered = useContext(RenderedParts)?.footer;
+  const parts = useContext(RenderedParts);
   const site = useSiteSettings();
-  if (rendered !== undefined) {
-    return <footer className={footerClass} dangerouslySetInnerHTML={{ __html: rendered }} />;
+  if (parts?.footer) {
+    return (
+      <footer
+        className={footerClass}
+        dangerouslySetInnerHTML={{ __html: parts.place(parts.footer) }}
+      />
+    );
   }
   return (
     <footer className={footerClass}>

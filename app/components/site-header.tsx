@@ -36,12 +36,17 @@ const headerClass =
   "sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90";
 
 export function SiteHeader() {
-  const rendered = useContext(RenderedParts)?.header;
+  const parts = useContext(RenderedParts);
   const site = useSiteSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  if (rendered !== undefined) {
-    return <header className={headerClass} dangerouslySetInnerHTML={{ __html: rendered }} />;
+  if (parts?.header) {
+    return (
+      <header
+        className={headerClass}
+        dangerouslySetInnerHTML={{ __html: parts.place(parts.header) }}
+      />
+    );
   }
   return (
     <header className={headerClass}>

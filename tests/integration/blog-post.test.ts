@@ -48,6 +48,26 @@ describe("article page", () => {
     expect($("title").text()).toContain("Sekolah Digital di Pelosok");
   });
 
+  it("carries the stored HTML byte for byte between the header and the footer, in any script", async () => {
+    // The content, the header and the footer go into the page's bytes beside React's string
+    // (app/.server/spliced-page.ts): each must arrive whole, once, in its place.
+    const content = "<p>“Kopi” — teh → susu, ©, ümlaut, 😀 dan 🇮🇩.</p><p>Penutup.</p>";
+    const { slug } = await makePost(server.db, { title: "Aksara", category: "teknologi", content });
+    const response = await server.fetch(`/blog/${slug}`);
+    const html = Buffer.from(await response.arrayBuffer()).toString("utf8");
+    expect(html.split(content)).toHaveLength(2);
+    const header = html.indexOf('<header class="sticky');
+    const footer = html.indexOf("<footer");
+    expect(header).toBeGreaterThan(0);
+    expect(html.indexOf(content)).toBeGreaterThan(header);
+    expect(html.indexOf(content)).toBeLessThan(footer);
+    expect(html).not.toContain("\u0000");
+    const $ = await loadHtml(new Response(html));
+    expect($(".prose-warta p").first().text()).toBe("“Kopi” — teh → susu, ©, ümlaut, 😀 dan 🇮🇩.");
+    expect($("footer").text()).toContain("Berlangganan");
+    expect($("header nav").length).toBeGreaterThan(0);
+  });
+
   it("starts with the doctype, rendered without hydration as the dashboard's pages are with it", async () => {
     // Public pages and the dashboard go through different React renderers (app/entry.server.tsx);
     // without the doctype a browser lays a page out in quirks mode.
