@@ -3,10 +3,11 @@ import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { CommentForm } from "~/components/comment-form";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
-import { renderedParts } from "./html-first-parts";
+import { renderedCommentForm, renderedParts } from "./html-first-parts";
 
 const site: SiteSettings = {
   ...defaultSiteSettings,
@@ -17,15 +18,12 @@ const site: SiteSettings = {
 };
 
 /** The header and footer as a hydrating page renders them: React Router's links and forms. */
-async function livePage(settings: SiteSettings, path: string): Promise<string> {
-  const routes = [
-    {
-      id: "root",
-      path: "*",
-      loader: () => ({ site: settings }),
-      Component: () => h("div", null, h(SiteHeader), h(SiteFooter)),
-    },
-  ];
+async function livePage(
+  settings: SiteSettings,
+  path: string,
+  Component = () => h("div", null, h(SiteHeader), h(SiteFooter)),
+): Promise<string> {
+  const routes = [{ id: "root", path: "*", loader: () => ({ site: settings }), Component }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error("no page");
@@ -112,5 +110,23 @@ describe("the header and footer of HTML-first pages", () => {
       .get();
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(id).toMatch(/^_bagian-/);
+  });
+});
+
+describe("the comment form of HTML-first articles", () => {
+  it("holds what the live form renders on the server before anyone types", async () => {
+    const page = await livePage(site, "/blog/sebuah-artikel", () =>
+      h(CommentForm, { action: "/blog/sebuah-artikel#komentar-form" }),
+    );
+    // The form's insides as React wrote them: between the end of its start tag and its end tag.
+    const form = /<form id="komentar-form"[^>]*action="([^"]*)"[^>]*>(.*)<\/form>/s.exec(page);
+    expect(form?.[1]).toBe("/blog/sebuah-artikel#komentar-form");
+    expect(renderedCommentForm()).toBe(form?.[2]);
+    expect(reading(renderedCommentForm()).fields).toEqual([
+      "intent hidden",
+      "website text",
+      "name text",
+      "email email",
+    ]);
   });
 });

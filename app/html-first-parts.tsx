@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext } from "react-router";
+import { BlankCommentFields } from "~/components/comment-form";
+import type { RenderedParts } from "~/components/rendered-parts";
 import { FooterContent } from "~/components/site-footer";
 import { currentNavItem, HeaderContent } from "~/components/site-header";
 import type { SiteSettings } from "~/lib/site-settings";
@@ -25,17 +27,28 @@ interface Parts {
 
 const rendered = new WeakMap<SiteSettings, Parts>();
 
-/** The header's and footer's bytes for an HTML-first page, none when the root has no settings. */
-export function htmlFirstParts(context: EntryContext): {
-  header?: Uint8Array;
-  footer?: Uint8Array;
-} {
+/**
+ * The parts' bytes for an HTML-first page: the comment form's insides, and the header and footer
+ * unless the root has no settings.
+ */
+export function htmlFirstParts(context: EntryContext): Omit<RenderedParts, "place"> {
+  commentForm ??= part(<BlankCommentFields />);
   const root = context.staticHandlerContext.loaderData.root as
     Awaited<ReturnType<typeof rootLoader>> | undefined;
-  if (!root) return {};
+  if (!root) return { commentForm: commentForm.bytes };
   const { pathname } = context.staticHandlerContext.location;
   const { header, footer } = parts(root.site, new Date().getFullYear(), pathname);
-  return { header: header.bytes, footer: footer.bytes };
+  return { header: header.bytes, footer: footer.bytes, commentForm: commentForm.bytes };
+}
+
+// The comment form's insides are the same on every article until a reader posts: nothing in them
+// but fixed texts (its action, the article's own address, stays on the form element).
+let commentForm: Part | undefined;
+
+/** The comment form's insides as an HTML-first article has them. */
+export function renderedCommentForm(): string {
+  commentForm ??= part(<BlankCommentFields />);
+  return commentForm.html;
 }
 
 /** The insides of the header and footer as an HTML-first page has them. */

@@ -1,5 +1,5 @@
 import { CircleCheck, Send } from "~/components/icons";
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import {
@@ -14,6 +14,7 @@ import { formFields } from "~/lib/form-errors";
 import { texts } from "~/lib/texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Field } from "./field";
+import { RenderedParts } from "./rendered-parts";
 import { useFormCheck } from "./use-form-check";
 
 const t = texts.comments;
@@ -21,6 +22,8 @@ const t = texts.comments;
 /**
  * The comment form. With JavaScript it posts through a fetcher and answers with toasts; without
  * it, it is a plain form whose answer (`pageResult`, the action data of the page) shows inline.
+ * An HTML-first page takes the form's insides as rendered once (app/html-first-parts.tsx) unless
+ * it is answering a post.
  */
 export function CommentForm({
   action,
@@ -29,6 +32,31 @@ export function CommentForm({
   action: string;
   pageResult?: CommentResult;
 }) {
+  const parts = useContext(RenderedParts);
+  if (parts?.commentForm && !pageResult) {
+    return (
+      <form
+        {...formAttributes}
+        action={action}
+        method="post"
+        dangerouslySetInnerHTML={{ __html: parts.place(parts.commentForm) }}
+      />
+    );
+  }
+  return <LiveCommentForm action={action} pageResult={pageResult} />;
+}
+
+const formAttributes = {
+  id: "komentar-form",
+  // On HTML-first pages app/islands/comment-form.ts checks and sends it.
+  "data-island": "comment-form",
+  noValidate: true,
+  className:
+    "mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60",
+  "aria-labelledby": "komentar-form-judul",
+};
+
+function LiveCommentForm({ action, pageResult }: { action: string; pageResult?: CommentResult }) {
   const fetcher = useFetcher<CommentResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -69,22 +97,69 @@ export function CommentForm({
   return (
     <fetcher.Form
       ref={formRef}
-      id="komentar-form"
+      {...formAttributes}
       method="post"
-      // On HTML-first pages app/islands/comment-form.ts checks and sends it.
-      data-island="comment-form"
       action={action}
-      noValidate
       onSubmit={form.onSubmit}
       onReset={handleReset}
-      className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
-      aria-labelledby="komentar-form-judul"
     >
+      <CommentFields
+        notice={fetcher.data ? undefined : pageResult}
+        initial={initial}
+        errors={errors}
+        counter={t.counter(draft.content.length, commentMaxLength)}
+        tooLong={tooLong}
+        disabled={disabled}
+        sending={sending}
+        onNameChange={(name) => setDraft({ ...draft, name })}
+        onContentChange={(content) => setDraft({ ...draft, content })}
+      />
+    </fetcher.Form>
+  );
+}
+
+/** What the form holds, as a form nobody has typed into yet renders it on the server. */
+export function BlankCommentFields() {
+  return (
+    <CommentFields
+      initial={emptyCommentValues}
+      errors={{}}
+      counter={t.counter(0, commentMaxLength)}
+      tooLong={false}
+      disabled={false}
+      sending={false}
+    />
+  );
+}
+
+function CommentFields({
+  notice,
+  initial,
+  errors,
+  counter,
+  tooLong,
+  disabled,
+  sending,
+  onNameChange,
+  onContentChange,
+}: {
+  notice?: CommentResult;
+  initial: typeof emptyCommentValues;
+  errors: CommentErrors;
+  counter: string;
+  tooLong: boolean;
+  disabled: boolean;
+  sending: boolean;
+  onNameChange?: (name: string) => void;
+  onContentChange?: (content: string) => void;
+}) {
+  return (
+    <>
       <h3 id="komentar-form-judul" className="text-lg font-bold">
         {t.formTitle}
       </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.formNote}</p>
-      {!fetcher.data && <PageNotice result={pageResult} />}
+      <PageNotice result={notice} />
 
       <input type="hidden" name="intent" value="comment" />
       {/* The honeypot: out of sight and out of the accessibility tree; only bots fill it. */}
@@ -111,7 +186,7 @@ export function CommentForm({
               autoComplete="name"
               placeholder={t.namePlaceholder}
               defaultValue={initial.name}
-              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+              onChange={(event) => onNameChange?.(event.target.value)}
               className={inputClass}
             />
           )}
@@ -144,7 +219,7 @@ export function CommentForm({
             rows={5}
             placeholder={t.contentPlaceholder}
             defaultValue={initial.content}
-            onChange={(event) => setDraft({ ...draft, content: event.target.value })}
+            onChange={(event) => onContentChange?.(event.target.value)}
             className={`${inputClass} resize-y`}
           />
         )}
@@ -156,7 +231,7 @@ export function CommentForm({
           aria-live="polite"
           className={`text-sm tabular-nums ${tooLong ? "font-semibold text-red-700 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}
         >
-          {t.counter(draft.content.length, commentMaxLength)}
+          {counter}
         </p>
         <button
           type="submit"
@@ -167,7 +242,7 @@ export function CommentForm({
           {sending ? t.sending : t.submit}
         </button>
       </div>
-    </fetcher.Form>
+    </>
   );
 }
 
