@@ -1,13 +1,14 @@
 import * as cheerio from "cheerio";
-import { createElement as h } from "react";
+import { createElement as h, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CommentForm } from "~/components/comment-form";
+import { SharePanel } from "~/components/share-panel";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
-import { renderedCommentForm, renderedParts } from "./html-first-parts";
+import { renderedArticleParts, renderedParts } from "./html-first-parts";
 
 const site: SiteSettings = {
   ...defaultSiteSettings,
@@ -21,7 +22,7 @@ const site: SiteSettings = {
 async function livePage(
   settings: SiteSettings,
   path: string,
-  Component = () => h("div", null, h(SiteHeader), h(SiteFooter)),
+  Component: () => ReactElement = () => h("div", null, h(SiteHeader), h(SiteFooter)),
 ): Promise<string> {
   const routes = [{ id: "root", path: "*", loader: () => ({ site: settings }), Component }];
   const handler = createStaticHandler(routes);
@@ -121,12 +122,32 @@ describe("the comment form of HTML-first articles", () => {
     // The form's insides as React wrote them: between the end of its start tag and its end tag.
     const form = /<form id="komentar-form"[^>]*action="([^"]*)"[^>]*>(.*)<\/form>/s.exec(page);
     expect(form?.[1]).toBe("/blog/sebuah-artikel#komentar-form");
-    expect(renderedCommentForm()).toBe(form?.[2]);
-    expect(reading(renderedCommentForm()).fields).toEqual([
+    expect(renderedArticleParts().commentForm).toBe(form?.[2]);
+    expect(reading(renderedArticleParts().commentForm).fields).toEqual([
       "intent hidden",
       "website text",
       "name text",
       "email email",
     ]);
+  });
+});
+
+describe("the share panel of HTML-first articles", () => {
+  it("holds what the live panel renders, the article's address and title on the panel", async () => {
+    const url = "https://warta.example/blog/sebuah-artikel";
+    const page = await livePage(site, "/blog/sebuah-artikel", () =>
+      h(SharePanel, { url, title: 'Sebuah "Artikel"' }),
+    );
+    const panel = /<section ([^>]*)>(.*)<\/section>/s.exec(page);
+    expect(renderedArticleParts().shareButtons).toBe(panel?.[2]);
+    const $ = cheerio.load(page);
+    expect($("section").attr("data-url")).toBe(url);
+    expect($("section").attr("data-title")).toBe('Sebuah "Artikel" | Kabar Jogja');
+    expect(
+      $("button[data-network]")
+        .map((_, button) => $(button).attr("data-network"))
+        .get(),
+    ).toEqual(["facebook", "whatsapp", "x", "linkedin"]);
+    expect(renderedArticleParts().shareButtons).not.toContain("sebuah-artikel");
   });
 });

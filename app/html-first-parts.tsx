@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { BlankCommentFields } from "~/components/comment-form";
 import type { RenderedParts } from "~/components/rendered-parts";
+import { ShareButtons } from "~/components/share-panel";
 import { FooterContent } from "~/components/site-footer";
 import { currentNavItem, HeaderContent } from "~/components/site-header";
 import type { SiteSettings } from "~/lib/site-settings";
@@ -28,27 +29,39 @@ interface Parts {
 const rendered = new WeakMap<SiteSettings, Parts>();
 
 /**
- * The parts' bytes for an HTML-first page: the comment form's insides, and the header and footer
- * unless the root has no settings.
+ * The parts' bytes for an HTML-first page: the comment form's insides and the share buttons, and
+ * the header and footer unless the root has no settings.
  */
 export function htmlFirstParts(context: EntryContext): Omit<RenderedParts, "place"> {
-  commentForm ??= part(<BlankCommentFields />);
+  const fixed = {
+    commentForm: renderedOnce().commentForm.bytes,
+    shareButtons: renderedOnce().shareButtons.bytes,
+  };
   const root = context.staticHandlerContext.loaderData.root as
     Awaited<ReturnType<typeof rootLoader>> | undefined;
-  if (!root) return { commentForm: commentForm.bytes };
+  if (!root) return fixed;
   const { pathname } = context.staticHandlerContext.location;
   const { header, footer } = parts(root.site, new Date().getFullYear(), pathname);
-  return { header: header.bytes, footer: footer.bytes, commentForm: commentForm.bytes };
+  return { header: header.bytes, footer: footer.bytes, ...fixed };
 }
 
-// The comment form's insides are the same on every article until a reader posts: nothing in them
-// but fixed texts (its action, the article's own address, stays on the form element).
-let commentForm: Part | undefined;
+// The comment form's insides and the share buttons are the same on every article (until a reader
+// posts a comment): nothing in them but fixed texts and icons. What differs, the article's address
+// and title, stays on the form and panel elements, rendered with the page.
+let fixedParts: { commentForm: Part; shareButtons: Part } | undefined;
 
-/** The comment form's insides as an HTML-first article has them. */
-export function renderedCommentForm(): string {
-  commentForm ??= part(<BlankCommentFields />);
-  return commentForm.html;
+function renderedOnce() {
+  fixedParts ??= {
+    commentForm: part(<BlankCommentFields />),
+    shareButtons: part(<ShareButtons />),
+  };
+  return fixedParts;
+}
+
+/** The comment form's insides and the share panel's buttons as an HTML-first article has them. */
+export function renderedArticleParts(): { commentForm: string; shareButtons: string } {
+  const { commentForm, shareButtons } = renderedOnce();
+  return { commentForm: commentForm.html, shareButtons: shareButtons.html };
 }
 
 /** The insides of the header and footer as an HTML-first page has them. */

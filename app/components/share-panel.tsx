@@ -1,11 +1,12 @@
 import { Link2, Share2 } from "~/components/icons";
-import { useSyncExternalStore } from "react";
+import { useContext, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { sharerUrl, type ShareNetwork } from "~/lib/share";
 import { pageTitle } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";
 import { useSiteSettings } from "~/components/use-root-data";
 import { FacebookIcon, LinkedinIcon, WhatsappIcon, XIcon } from "./brand-icons";
+import { RenderedParts } from "./rendered-parts";
 
 const networks: { id: ShareNetwork; label: string; Icon: typeof FacebookIcon; tone: string }[] = [
   { id: "facebook", label: texts.share.facebook, Icon: FacebookIcon, tone: "text-[#1877F2]" },
@@ -28,11 +29,37 @@ function useCanShareNatively(): boolean {
   );
 }
 
-/** Share buttons for an article; `url` is its canonical URL. */
+/**
+ * Share buttons for an article; `url` is its canonical URL. The article's address and title are
+ * on the panel, the same buttons on every article: an HTML-first page takes them rendered once
+ * (app/html-first-parts.tsx) and app/islands/share.ts answers them.
+ */
 export function SharePanel({ url, title }: { url: string; title: string }) {
-  const canShare = useCanShareNatively();
+  const parts = useContext(RenderedParts);
   // The post says where the article is from, as the tab's title does: "Judul | Nama situs".
   const text = pageTitle(useSiteSettings(), title);
+  if (parts?.shareButtons) {
+    return (
+      <section
+        {...panelAttributes}
+        data-url={url}
+        data-title={text}
+        dangerouslySetInnerHTML={{ __html: parts.place(parts.shareButtons) }}
+      />
+    );
+  }
+  return <LiveSharePanel url={url} text={text} />;
+}
+
+const panelAttributes = {
+  "aria-labelledby": "bagikan",
+  "data-island": "share",
+  className:
+    "mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60",
+};
+
+function LiveSharePanel({ url, text }: { url: string; text: string }) {
+  const canShare = useCanShareNatively();
 
   function openNetwork(network: ShareNetwork, label: string) {
     // "noopener" in the features would make window.open return null even on success, so the
@@ -66,12 +93,31 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <section
-      aria-labelledby="bagikan"
-      // On HTML-first pages app/islands/share.ts answers these buttons.
-      data-island="share"
-      className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
-    >
+    <section {...panelAttributes} data-url={url} data-title={text}>
+      <ShareButtons
+        canShare={canShare}
+        onNetwork={openNetwork}
+        onCopy={copyLink}
+        onNative={shareNatively}
+      />
+    </section>
+  );
+}
+
+/** What the panel holds, the same for every article; the handlers only where React runs. */
+export function ShareButtons({
+  canShare = false,
+  onNetwork,
+  onCopy,
+  onNative,
+}: {
+  canShare?: boolean;
+  onNetwork?: (network: ShareNetwork, label: string) => void;
+  onCopy?: () => void;
+  onNative?: () => void;
+}) {
+  return (
+    <>
       <h2 id="bagikan" className="flex items-center gap-2 text-base font-semibold">
         <Share2 className="size-4 text-brand-600 dark:text-brand-100" aria-hidden />
         {texts.share.title}
@@ -82,8 +128,8 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
             <button
               type="button"
               className={buttonClass}
-              onClick={() => openNetwork(id, label)}
-              data-href={sharerUrl(id, url, text)}
+              onClick={onNetwork && (() => onNetwork(id, label))}
+              data-network={id}
               data-failed={texts.share.openFailed(label)}
             >
               <Icon className={`size-4 ${tone}`} />
@@ -92,32 +138,19 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={copyLink}
-            data-action="copy"
-            data-url={url}
-          >
+          <button type="button" className={buttonClass} onClick={onCopy} data-action="copy">
             <Link2 className="size-4 text-slate-500 dark:text-slate-400" aria-hidden />
             {texts.share.copy}
           </button>
         </li>
         {/* Only where the browser has a share sheet: shown after load, hidden before. */}
         <li hidden={!canShare}>
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={shareNatively}
-            data-action="native"
-            data-url={url}
-            data-title={text}
-          >
+          <button type="button" className={buttonClass} onClick={onNative} data-action="native">
             <Share2 className="size-4 text-slate-500 dark:text-slate-400" aria-hidden />
             {texts.share.native}
           </button>
         </li>
       </ul>
-    </section>
+    </>
   );
 }

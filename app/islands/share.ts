@@ -1,10 +1,11 @@
+import { sharerUrl, type ShareNetwork } from "~/lib/share";
 import { texts } from "~/lib/texts";
 import { toast } from "./toast";
 
 /**
- * The article's share panel: each network's button opens its sharer (the address the server put
- * in `data-href`) in a new tab without an opener, "copy" puts the article's address on the
- * clipboard, and the device's own share sheet is offered where the browser has one.
+ * The article's share panel: each network's button opens its sharer for the article's address and
+ * title (the panel's `data-url` and `data-title`) in a new tab without an opener, "copy" puts the
+ * address on the clipboard, and the device's own share sheet is offered where the browser has one.
  */
 export function mount(panel: HTMLElement): void {
   const native = panel.querySelector<HTMLElement>('[data-action="native"]');
@@ -13,11 +14,12 @@ export function mount(panel: HTMLElement): void {
   panel.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button) return;
-    const { action, href, url = "", title = "", failed = "" } = button.dataset;
-    if (href) {
+    const { url = "", title = "" } = panel.dataset;
+    const { action, network, failed = "" } = button.dataset;
+    if (network) {
       // "noopener" in the features would make window.open return null even on success, so the
       // opener is cut by hand instead: a null return then really means the tab was blocked.
-      const opened = window.open(href, "_blank");
+      const opened = window.open(sharerUrl(network as ShareNetwork, url, title), "_blank");
       if (!opened) toast("error", failed);
       else opened.opener = null;
     } else if (action === "copy") {
