@@ -1,6 +1,8 @@
+import { useContext, type ComponentProps } from "react";
 import { Link } from "react-router";
 import { pageWindow } from "~/lib/pagination";
 import { texts } from "~/lib/texts";
+import { RenderedParts } from "./rendered-parts";
 
 interface PaginationProps {
   page: number;
@@ -22,9 +24,9 @@ export function Pagination({ page, count, href }: PaginationProps) {
       className="mt-10 flex flex-wrap items-center justify-center gap-2"
     >
       {page > 1 && (
-        <Link to={href(page - 1)} className={`${itemClass} ${idleClass}`} rel="prev">
+        <PageLink to={href(page - 1)} className={`${itemClass} ${idleClass}`} rel="prev">
           {texts.home.previous}
-        </Link>
+        </PageLink>
       )}
       {pageWindow(page, count).map((item, index) =>
         item === "gap" ? (
@@ -32,7 +34,7 @@ export function Pagination({ page, count, href }: PaginationProps) {
             …
           </span>
         ) : (
-          <Link
+          <PageLink
             key={item}
             to={href(item)}
             aria-label={texts.home.pageLabel(item)}
@@ -40,14 +42,22 @@ export function Pagination({ page, count, href }: PaginationProps) {
             className={`${itemClass} ${item === page ? "bg-brand-600 text-white" : idleClass}`}
           >
             {item}
-          </Link>
+          </PageLink>
         ),
       )}
       {page < count && (
-        <Link to={href(page + 1)} className={`${itemClass} ${idleClass}`} rel="next">
+        <PageLink to={href(page + 1)} className={`${itemClass} ${idleClass}`} rel="next">
           {texts.home.next}
-        </Link>
+        </PageLink>
       )}
     </nav>
   );
+}
+
+// The dashboard's lists page inside the running app; an HTML-first page never hydrates, so its
+// links are anchors (docs/decisions/0021-html-first-public-pages.md): React Router's Link would
+// resolve each one per render for nothing.
+function PageLink({ to, ...props }: { to: string } & ComponentProps<"a">) {
+  const htmlFirst = useContext(RenderedParts) !== undefined;
+  return htmlFirst ? <a href={to} {...props} /> : <Link to={to} {...props} />;
 }
