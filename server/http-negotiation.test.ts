@@ -58,6 +58,13 @@ describe("withoutTrackingParameters", () => {
     ["/?utm=1", "/?utm=1"],
     ["/?q=utm_source", "/?q=utm_source"],
     ["/?", "/"],
+    ["/?&page=2", "/?page=2"],
+    ["/?page=2&&q=a", "/?page=2&q=a"],
+    ["/?page=2&", "/?page=2"],
+    ["/?page=2&UTM_Campaign", "/?page=2"],
+    ["/?q=a?utm_source=x", "/?q=a?utm_source=x"],
+    ["/?_gl=1&_glx=2", "/?_glx=2"],
+    ["/a&utm_x=1?q=1", "/a&utm_x=1?q=1"],
   ])("%s is cached as %s", (url, expected) => {
     expect(withoutTrackingParameters(url)).toBe(expected);
   });

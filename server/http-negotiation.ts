@@ -59,10 +59,15 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 const trackingParameter =
   /^(?:utm_[^=]*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl)(?:=|$)/i;
 
+// Where a parameter that would be dropped could start: a tracking one, or an empty one (`?&`,
+// `&&`, a trailing `&` or `?`). A query with none of these is kept as it is, without splitting it.
+const droppable =
+  /[?&](?:$|&|(?:utm_[^=&]*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl)(?:[=&]|$))/i;
+
 /** The URL without tracking parameters, so a shared link's clicks share one cached page. */
 export function withoutTrackingParameters(url: string): string {
   const mark = url.indexOf("?");
-  if (mark === -1) return url;
+  if (mark === -1 || !droppable.test(url.slice(mark))) return url;
   const kept = url
     .slice(mark + 1)
     .split("&")
