@@ -143,6 +143,9 @@ describe("the share panel of HTML-first articles", () => {
     const $ = cheerio.load(page);
     expect($("section").attr("data-url")).toBe(url);
     expect($("section").attr("data-title")).toBe('Sebuah "Artikel" | Kabar Jogja');
+    expect($("section").attr("data-sharer-linkedin")).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    );
     expect(
       $("button[data-network]")
         .map((_, button) => $(button).attr("data-network"))

@@ -30,8 +30,8 @@ function useCanShareNatively(): boolean {
 }
 
 /**
- * Share buttons for an article; `url` is its canonical URL. The article's address and title are
- * on the panel, the same buttons on every article: an HTML-first page takes them rendered once
+ * Share buttons for an article; `url` is its canonical URL. What is the article's own (its address,
+ * title and sharers' addresses) is on the panel, the same buttons on every article: an HTML-first page takes them rendered once
  * (app/html-first-parts.tsx) and app/islands/share.ts answers them.
  */
 export function SharePanel({ url, title }: { url: string; title: string }) {
@@ -42,13 +42,20 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
     return (
       <section
         {...panelAttributes}
-        data-url={url}
-        data-title={text}
+        {...articleData(url, text)}
         dangerouslySetInnerHTML={{ __html: parts.place(parts.shareButtons) }}
       />
     );
   }
   return <LiveSharePanel url={url} text={text} />;
+}
+
+// What app/islands/share.ts needs of the article: its address and title, and each sharer's
+// address for them (`data-sharer-facebook`, …).
+function articleData(url: string, text: string): Record<string, string> {
+  const data: Record<string, string> = { "data-url": url, "data-title": text };
+  for (const { id } of networks) data[`data-sharer-${id}`] = sharerUrl(id, url, text);
+  return data;
 }
 
 const panelAttributes = {
@@ -93,7 +100,7 @@ function LiveSharePanel({ url, text }: { url: string; text: string }) {
   }
 
   return (
-    <section {...panelAttributes} data-url={url} data-title={text}>
+    <section {...panelAttributes} {...articleData(url, text)}>
       <ShareButtons
         canShare={canShare}
         onNetwork={openNetwork}

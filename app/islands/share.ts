@@ -1,11 +1,11 @@
-import { sharerUrl, type ShareNetwork } from "~/lib/share";
 import { texts } from "~/lib/texts";
 import { toast } from "./toast";
 
 /**
- * The article's share panel: each network's button opens its sharer for the article's address and
- * title (the panel's `data-url` and `data-title`) in a new tab without an opener, "copy" puts the
- * address on the clipboard, and the device's own share sheet is offered where the browser has one.
+ * The article's share panel: each network's button opens its sharer (the address the server put
+ * in the panel's `data-sharer-<network>`) in a new tab without an opener, "copy" puts the
+ * article's address (`data-url`) on the clipboard, and the device's own share sheet is offered
+ * where the browser has one.
  */
 export function mount(panel: HTMLElement): void {
   const native = panel.querySelector<HTMLElement>('[data-action="native"]');
@@ -16,10 +16,11 @@ export function mount(panel: HTMLElement): void {
     if (!button) return;
     const { url = "", title = "" } = panel.dataset;
     const { action, network, failed = "" } = button.dataset;
-    if (network) {
+    const href = network && panel.getAttribute(`data-sharer-${network}`);
+    if (href) {
       // "noopener" in the features would make window.open return null even on success, so the
       // opener is cut by hand instead: a null return then really means the tab was blocked.
-      const opened = window.open(sharerUrl(network as ShareNetwork, url, title), "_blank");
+      const opened = window.open(href, "_blank");
       if (!opened) toast("error", failed);
       else opened.opener = null;
     } else if (action === "copy") {
