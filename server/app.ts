@@ -97,12 +97,13 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  // Feeds, sitemaps and route data rendered per request; pages are compressed whole by the router
-  // handler (server/compress-document.ts), and the page cache and the build's assets carry their
-  // own compressed bytes. Speed beats the last few percent, as for pages. A feed streams at its
-  // reader's pace after its render turn, so fifty readers hold fifty encoders: with brotli's
-  // default 4 MB window each took about 5 MB and an uncached run ended at 310 MB resident; a
-  // 256 KB window is as good for a feed of 50 items (docs/PERFORMANCE.md).
+  // What streams: a client navigation's data, the export, the subscribers' CSV. Pages, feeds,
+  // sitemaps and robots.txt are compressed whole by the router handler
+  // (server/compress-document.ts), and the page cache and the build's assets carry their own
+  // compressed bytes. Speed beats the last few percent, as for pages. A stream is written at its
+  // reader's pace, so fifty readers hold fifty encoders: with brotli's default 4 MB window each
+  // took about 5 MB (feeds streamed here once, and an uncached run ended at 310 MB resident); a
+  // 256 KB window does as well for these (docs/PERFORMANCE.md).
   const compress = compression({
     level: 3,
     brotli: {

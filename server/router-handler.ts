@@ -12,7 +12,7 @@ import { requestState } from "./request-state";
 /**
  * React Router behind Express, as @react-router/express does it, but taking a body the guards
  * have read already, and taking a rendered page as the buffer it was rendered into
- * (app/entry.server.tsx) and compressing it in one call.
+ * (app/entry.server.tsx) and compressing it, or a feed, in one call.
  */
 export interface RouterHandlerOptions {
   loadContext: (req: ExpressRequest) => RouterContextProvider;
@@ -82,15 +82,17 @@ export function routerHandler(
       }
       keepPrivate(req, res);
       const rendered = state.render?.document;
-      const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
       const page =
         rendered?.response === response
           ? rendered.body
-          : html && response.body
+          : isWhole(response.headers.get("content-type")) && response.body
             ? Buffer.from(await response.arrayBuffer())
             : undefined;
       // A page the cache holds back is stored with its own compressed bodies.
       if (page && state.captured) return void res.end(page);
+      // A body too large to compress on the main thread at once (a sitemap of 50,000 articles)
+      // goes to the compression middleware, which streams it through the thread pool.
+      if (page && page.length > oneCallBytes) return void res.end(page);
       if (page) {
         const document = compressDocument(page, req.headers["accept-encoding"]);
         res.vary("Accept-Encoding");
@@ -109,6 +111,19 @@ export function routerHandler(
       next(error);
     }
   };
+}
+
+// What the app writes whole, as one string, and is sent and compressed so: pages, feeds,
+// sitemaps, robots.txt. A feed through the compression middleware was turned into a web stream,
+// encoded chunk by chunk and handed to a brotli stream: a fifth of an uncached feed's CPU
+// (docs/PERFORMANCE.md). Anything else (media, the export, a client navigation's data) streams.
+const wholeTypes =
+  /^(?:text\/html|text\/plain|application\/(?:rss\+xml|feed\+json|xml))\s*(?:;|$)/i;
+
+const oneCallBytes = 256 * 1024;
+
+function isWhole(contentType: string | null): boolean {
+  return contentType !== null && wholeTypes.test(contentType);
 }
 
 function toHeaders(raw: ExpressRequest["headers"]): Headers {

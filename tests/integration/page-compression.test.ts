@@ -62,3 +62,38 @@ describe("a page rendered per request", () => {
     expect(brotliDecompressSync(res.body).toString()).toContain("<html");
   });
 });
+
+describe("a feed, sitemap or robots.txt rendered per request", () => {
+  beforeAll(async () => {
+    for (let n = 1; n <= 12; n++) {
+      await makePost(server.db, {
+        title: `Catatan Pelabuhan ${n}`,
+        content: `<p>${"Kapal-kapal pinisi bersandar di dermaga tua. ".repeat(8)}</p>`,
+      });
+    }
+  });
+
+  it.each(["/rss.xml", "/feed.json", "/sitemap.xml"])(
+    "%s goes out compressed whole, with its length, the same feed either way",
+    async (feed) => {
+      const plain = await rawGet(server.url + feed, {});
+      expect(plain.status).toBe(200);
+      expect(plain.body.length).toBeGreaterThan(2048);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      const res = await rawGet(server.url + feed, { "Accept-Encoding": "gzip, deflate, br" });
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers["transfer-encoding"]).toBeUndefined();
+      expect(Number(res.headers["content-length"])).toBe(res.body.length);
+      expect(brotliDecompressSync(res.body).equals(plain.body)).toBe(true);
+      const gzip = await rawGet(server.url + feed, { "Accept-Encoding": "gzip" });
+      expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    },
+  );
+
+  it("leaves robots.txt, smaller than its compression would save, as it is", async () => {
+    const res = await rawGet(`${server.url}/robots.txt`, { "Accept-Encoding": "br" });
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body.toString()).toContain("User-agent: *");
+    expect(Number(res.headers["content-length"])).toBe(res.body.length);
+  });
+});
