@@ -33,10 +33,8 @@ const rendered = new WeakMap<SiteSettings, Parts>();
  * the header and footer unless the root has no settings.
  */
 export function htmlFirstParts(context: EntryContext): Omit<RenderedParts, "place"> {
-  const fixed = {
-    commentForm: renderedOnce().commentForm.bytes,
-    shareButtons: renderedOnce().shareButtons.bytes,
-  };
+  const { commentForm, shareButtons } = renderedOnce();
+  const fixed = { commentForm: commentForm.bytes, shareButtons: shareButtons.bytes };
   const root = context.staticHandlerContext.loaderData.root as
     Awaited<ReturnType<typeof rootLoader>> | undefined;
   if (!root) return fixed;

@@ -12,12 +12,12 @@ const marker = `\u0000${randomBytes(12).toString("hex")}:`;
 const scratch = Buffer.allocUnsafeSlow(240 * 1024);
 
 /**
- * A page whose largest pieces of HTML (the article's stored content, the header and footer
- * rendered once per settings) go into its bytes beside React's string instead of inside it.
+ * A page whose largest pieces of HTML (the article's stored content, the parts rendered once:
+ * app/html-first-parts.tsx) go into its bytes beside React's string instead of inside it.
  * React concatenates everything it renders into one string of thousands of pieces, which
  * encoding copies whole into one flat string first, two bytes a character as soon as one piece
- * needs it: with those pieces out, what is copied is a fifth of the article page, and the parts
- * encoded once are copied as bytes (docs/PERFORMANCE.md).
+ * needs it: with those pieces out, only what React rendered itself is copied and encoded, and
+ * the parts encoded once are copied as bytes (docs/PERFORMANCE.md).
  */
 export class SplicedPage {
   private readonly parts: (string | Uint8Array)[] = [];

@@ -30,9 +30,10 @@ function useCanShareNatively(): boolean {
 }
 
 /**
- * Share buttons for an article; `url` is its canonical URL. What is the article's own (its address,
- * title and sharers' addresses) is on the panel, the same buttons on every article: an HTML-first page takes them rendered once
- * (app/html-first-parts.tsx) and app/islands/share.ts answers them.
+ * Share buttons for an article; `url` is its canonical URL. What is the article's own (its
+ * address, title and sharers' addresses) is on the panel, and the buttons are the same on every
+ * article: an HTML-first page takes them rendered once (app/html-first-parts.tsx), and
+ * app/islands/share.ts answers them there.
  */
 export function SharePanel({ url, title }: { url: string; title: string }) {
   const parts = useContext(RenderedParts);
