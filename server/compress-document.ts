@@ -3,10 +3,10 @@ import { encodingFor, type Encoding } from "./http-negotiation";
 
 /**
  * A rendered page (app/entry.server.tsx renders it whole), or a feed, compressed in one call on
- * the main thread. A compression stream per response (the `compression` middleware) hands every page to
- * the thread pool and allocates a brotli encoder with a 4 MB window for it; fifty at once cut an
- * uncached article from 99 to 65 req/s in the benchmark, where one call each costs well under a
- * millisecond (docs/PERFORMANCE.md). Brotli's quality 0, its one-pass compressor, takes a fifth
+ * the main thread. A compression stream per response (the `compression` middleware) hands every
+ * page to the thread pool and allocates a brotli encoder with a 4 MB window for it; fifty at once
+ * cut an uncached article from 99 to 65 req/s in the benchmark, where one call each costs well
+ * under a millisecond (docs/PERFORMANCE.md). Brotli's quality 0, its one-pass compressor, takes a fifth
  * of quality 2's time on a 40 KB article (0.07 ms against 0.33) for 11 % more bytes (11.3 KB
  * against 10.2): only pages rendered for one answer go out so, the page cache stores its own at
  * quality 8. A 64 KB window holds a whole HTML-first page (40–60 KB).

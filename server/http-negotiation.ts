@@ -56,13 +56,13 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 // Query parameters that ad and mail trackers append and that no page reads.
-const trackingParameter =
-  /^(?:utm_[^=]*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl)(?:=|$)/i;
+const trackingNames =
+  "utm_[^=&]*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl";
+const trackingParameter = new RegExp(`^(?:${trackingNames})(?:=|$)`, "i");
 
 // Where a parameter that would be dropped could start: a tracking one, or an empty one (`?&`,
 // `&&`, a trailing `&` or `?`). A query with none of these is kept as it is, without splitting it.
-const droppable =
-  /[?&](?:$|&|(?:utm_[^=&]*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl)(?:[=&]|$))/i;
+const droppable = new RegExp(`[?&](?:$|&|(?:${trackingNames})(?:[=&]|$))`, "i");
 
 /** The URL without tracking parameters, so a shared link's clicks share one cached page. */
 export function withoutTrackingParameters(url: string): string {

@@ -54,9 +54,10 @@ export function Pagination({ page, count, href }: PaginationProps) {
   );
 }
 
-// The dashboard's lists page inside the running app; an HTML-first page never hydrates, so its
-// links are anchors (docs/decisions/0021-html-first-public-pages.md): React Router's Link would
-// resolve each one per render for nothing.
+// In the dashboard a page number is a React Router link, so its lists page inside the running app.
+// An HTML-first page (its render has RenderedParts) never hydrates, so there it is an anchor
+// (docs/decisions/0021-html-first-public-pages.md): Link would resolve each one per render for
+// nothing.
 function PageLink({ to, ...props }: { to: string } & ComponentProps<"a">) {
   const htmlFirst = useContext(RenderedParts) !== undefined;
   return htmlFirst ? <a href={to} {...props} /> : <Link to={to} {...props} />;
