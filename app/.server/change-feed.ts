@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
+import { busyTimeoutMs } from "./db/sqlite-driver";
 import type { Logger } from "./logger";
 import type { PageCache } from "./page-cache";
 
@@ -27,7 +28,7 @@ export interface ChangeFeed {
  * alone.
  */
 export function sqliteChangeFeed(path: string, cache: PageCache): ChangeFeed {
-  const connection = new DatabaseSync(path);
+  const connection = new DatabaseSync(path, { timeout: busyTimeoutMs });
   const statement = connection.prepare("select version from content_version where id = 1");
   const read = () => Number((statement.get() as { version: number } | undefined)?.version ?? 0);
   let seen = read();

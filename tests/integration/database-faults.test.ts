@@ -173,6 +173,40 @@ describe.skipIf(adminUrl)("SQLite with writers in other processes", () => {
     expect(stored.map((row) => row.content)).toEqual(["Menunggu giliran menulis."]);
   });
 
+  it("starts while another process holds the whole file, instead of failing", async () => {
+    const database = await createTestDatabase();
+    try {
+      // In exclusive locking mode a write keeps the file's lock until the connection closes: a
+      // starting server's first statement meets it, as a worker's did when workers started at
+      // once and another was rebuilding the WAL index (CI saw that start fail).
+      const holder = run(
+        process.execPath,
+        [
+          "-e",
+          `const { DatabaseSync } = require("node:sqlite");
+           const db = new DatabaseSync(process.argv[1]);
+           db.exec("pragma journal_mode = wal");
+           db.exec("pragma locking_mode = exclusive");
+           db.exec("create table lock_test (id integer primary key)");
+           console.log("locked");
+           setTimeout(() => { db.close(); console.log("released"); }, 1500);`,
+          database.url.slice("file:".length),
+        ],
+        { ...process.env },
+      );
+      await holder.waitForLine((line) => line === "locked");
+
+      other = await startServer({ databaseUrl: database.url, env: adminServerEnv });
+      expect((await other.fetch("/")).status).toBe(200);
+      expect(await holder.exited).toBe(0);
+      expect(holder.lines).toEqual(["locked", "released"]);
+      await other.stop();
+      other = undefined;
+    } finally {
+      await database.drop();
+    }
+  });
+
   it("stores every comment when two servers on one file write at once", async () => {
     other = await startServer({ databaseUrl: server.databaseUrl, env: adminServerEnv });
     const { id: postId, slug } = await makePost(server.db, { title: "Dua Penulis" });

@@ -12,11 +12,18 @@ function toParam(value: unknown): SQLInputValue {
 /** Statements kept prepared; queries built from a varying number of values make new ones. */
 const maxStatements = 500;
 
+/**
+ * How long a statement waits for a lock another connection holds before it fails with
+ * "database is locked". Set as the connection opens, not by a pragma after it: the first
+ * statements (switching to WAL, reading the schema) meet locks too, as when workers start at once
+ * and one of them is rebuilding the WAL index.
+ */
+export const busyTimeoutMs = 5000;
+
 export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
-  const raw = new DatabaseSync(path);
+  const raw = new DatabaseSync(path, { timeout: busyTimeoutMs });
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA foreign_keys = ON");
-  raw.exec("PRAGMA busy_timeout = 5000");
   raw.exec("PRAGMA synchronous = NORMAL");
   // Kysely prepares every query it runs; preparing (parsing and planning the SQL) cost more CPU
   // than running the small indexed queries of a page. The same few statements serve every page,
