@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactText, redactUrl } from "./log-redaction";
+import { redactText, redactUrl, redactValue } from "./log-redaction";
 import { routerPathname } from "./router-path";
 
 describe("routerPathname", () => {
@@ -52,6 +52,25 @@ describe("redactUrl", () => {
     expect(redacted).toContain("q=warta");
     expect(redacted).toContain("author=saya");
     expect(redactUrl("/blog/x")).toBe("/blog/x");
+  });
+
+  it("still hides a secret after a stranger has sent a thousand made-up names", () => {
+    for (let n = 0; n < 1500; n++) redactUrl(`/?nama${n}=x`);
+    expect(redactUrl("/?page=2&token=rahasia")).toBe("/?page=2&token=[disembunyikan]");
+    expect(redactUrl("/?page=2&kategori=x")).toBe("/?page=2&kategori=x");
+  });
+});
+
+describe("redactValue", () => {
+  it("copies only what it redacts", () => {
+    const line = { id: "a1", url: "/?category=teknologi", nested: { list: ["/?page=2"] } };
+    expect(redactValue(line)).toBe(line);
+    const secret = { id: "a1", nested: { list: ["/?page=2", "/?token=rahasia"] } };
+    expect(redactValue(secret)).toEqual({
+      id: "a1",
+      nested: { list: ["/?page=2", "/?token=[disembunyikan]"] },
+    });
+    expect(secret.nested.list[1]).toBe("/?token=rahasia");
   });
 });
 

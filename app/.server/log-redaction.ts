@@ -25,13 +25,15 @@ export function redactUrl(url: string): string {
   const path = routerPathname(url.slice(0, mark));
   const everything =
     tokenRoutes.includes(path) || tokenPrefixes.some((prefix) => `${path}/`.startsWith(prefix));
-  const redacted = query
-    .split("&")
+  const pairs = query.split("&");
+  if (!everything && !pairs.some((pair) => isSecretParameter(pair))) {
+    return hash === -1 ? url : url.slice(0, hash);
+  }
+  const redacted = pairs
     .map((pair) => {
+      if (!everything && !isSecretParameter(pair)) return pair;
       const equals = pair.indexOf("=");
-      const name = equals === -1 ? pair : pair.slice(0, equals);
-      if (!everything && !isSecretName(safeDecode(name))) return pair;
-      return `${name}=${hidden}`;
+      return `${equals === -1 ? pair : pair.slice(0, equals)}=${hidden}`;
     })
     .join("&");
   return `${url.slice(0, mark)}?${redacted}`;
@@ -48,15 +50,42 @@ export function redactText(text: string): string {
   );
 }
 
-/** Strings anywhere in a logged value (a serialized error, a field) redacted, a few levels deep. */
+/**
+ * Strings anywhere in a logged value (a serialized error, a field) redacted, a few levels deep.
+ * What holds nothing to hide is returned as it is, not copied: every request line passes here.
+ */
 export function redactValue(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return redactText(value);
   if (depth > 4 || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+  if (Array.isArray(value)) {
+    const items = value.map((item) => redactValue(item, depth + 1));
+    return items.every((item, index) => item === value[index]) ? value : items;
+  }
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = redactValue(item, depth + 1);
-  return copy;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const safe = redactValue(item, depth + 1);
+    if (safe !== item) (copy ??= { ...value })[key] = safe;
+  }
+  return copy ?? value;
+}
+
+// Parameter names seen in request lines, by whether they are secret: a site's few names (`page`,
+// `category`, `q`) are asked about on every request with a query. Cleared when full, so a stranger
+// sending made-up names costs a recomputation, never memory.
+const secretByName = new Map<string, boolean>();
+const namesRemembered = 1000;
+
+function isSecretParameter(pair: string): boolean {
+  const equals = pair.indexOf("=");
+  const name = equals === -1 ? pair : pair.slice(0, equals);
+  let secret = secretByName.get(name);
+  if (secret === undefined) {
+    secret = isSecretName(safeDecode(name));
+    if (secretByName.size >= namesRemembered) secretByName.clear();
+    secretByName.set(name, secret);
+  }
+  return secret;
 }
 
 function isSecretName(name: string): boolean {

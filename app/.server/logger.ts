@@ -19,12 +19,16 @@ export function createLogger(level: string): Logger {
       },
       formatters: {
         log: (object) => {
-          const redacted: Record<string, unknown> = {};
-          for (const [key, value] of Object.entries(object)) {
+          // A line with nothing to hide (every request line but a few) goes out as it came.
+          let redacted: Record<string, unknown> | undefined;
+          for (const key of Object.keys(object)) {
             // The error serializer above redacts the error once it is a plain object.
-            redacted[key] = key === "err" ? value : redactValue(value);
+            if (key === "err") continue;
+            const value = object[key];
+            const safe = redactValue(value);
+            if (safe !== value) (redacted ??= { ...object })[key] = safe;
           }
-          return redacted;
+          return redacted ?? object;
         },
       },
     },
