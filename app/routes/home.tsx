@@ -24,9 +24,6 @@ import { texts } from "~/lib/texts";
 import { useSiteSettings } from "~/components/use-root-data";
 import type { Route } from "./+types/home";
 
-// The lead story and the three beside it.
-const featuredCount = 4;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services(context);
   await redirectOldQuery(db, request);
@@ -41,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageSize,
     }),
     // Pilihan redaksi opens the home page itself, not its later pages, searches or categories.
-    filtered || query.page > 1 ? [] : listFeatured(db, featuredCount),
+    filtered || query.page > 1 ? [] : listFeatured(db),
   ]);
   // Unfiltered, the list's total is the hero's article count: no second count of the archive.
   const articleCount = filtered ? await countPublished(db) : total;

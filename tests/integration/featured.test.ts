@@ -106,7 +106,7 @@ describe("Pilihan redaksi on the home page", () => {
 // SQLite only on the indexes there are.
 describe.skipIf(process.env.TEST_DATABASE_URL)("Pilihan redaksi in SQLite's plan", () => {
   it("is found by its own index, not by walking every published article by date", async () => {
-    const { sql, parameters } = featuredQuery(server.db, 4).compile();
+    const { sql, parameters } = featuredQuery(server.db).compile();
     const { rows } = await server.db.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]),
     );

@@ -1,6 +1,6 @@
 import type { PostCard } from "~/lib/post-card";
 import type { DB } from "./connection";
-import { cardColumns, publishedPosts, toCard } from "./post-rows";
+import { cardColumns, fixedCount, publishedPosts, toCard } from "./post-rows";
 import { toIso } from "./values";
 
 // Published articles as machines read them: RSS and JSON feeds, sitemap.xml, the HTML site map.
@@ -24,7 +24,7 @@ export async function listPublishedForFeed(
     .$if(authorId !== undefined, (qb) => qb.where("posts.author_profile_id", "=", authorId ?? 0))
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
-    .limit(limit)
+    .limit(fixedCount(limit))
     .execute();
   return rows.map((row) => ({
     ...toCard(row),

@@ -7,6 +7,7 @@ import { countPublishedWithTag } from "./tags";
 import { countPublishedByAuthor } from "./author-profiles";
 import {
   cardColumns,
+  fixedCount,
   idsTagged,
   postColumns,
   postsOfTagPage,
@@ -76,7 +77,7 @@ export async function listPublished(
     )
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
-    .limit(pageSize)
+    .limit(fixedCount(pageSize))
     // A tag's page was cut from its rows already.
     .offset(tagPage ? 0 : offset)
     .execute();
@@ -137,19 +138,22 @@ export async function findPostBySlug(db: DB, slug: string): Promise<Post | undef
   return row && toPost(row);
 }
 
-/** The `limit` newest published articles marked Pilihan redaksi, for the top of the home page. */
-export async function listFeatured(db: DB, limit: number): Promise<PostCard[]> {
-  return (await featured(db, limit)).map(toCard);
+/** The home page's lead story and the three beside it. */
+const featuredCount = 4;
+
+/** The newest published articles marked Pilihan redaksi, for the top of the home page. */
+export async function listFeatured(db: DB): Promise<PostCard[]> {
+  return (await featured(db)).map(toCard);
 }
 
 /** listFeatured's query, read by its own index (migration 0026) however old the marked articles. */
-export function featuredQuery(db: DB, limit: number) {
+export function featuredQuery(db: DB) {
   return publishedPosts(db)
     .select(cardColumns)
     .where("posts.featured", "=", true)
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
-    .limit(limit);
+    .limit(fixedCount(featuredCount));
 }
 
 const featured = prepared(featuredQuery);
@@ -173,7 +177,7 @@ export async function listRelated(
 // ranked from `post_tags` alone, which carries each article's category and date (migration 0025),
 // and only the three chosen are read from `posts`.
 // The count is written into the SQL: as a parameter, SQLite planned the query three times slower.
-const relatedCount = sql.lit(3);
+const relatedCount = fixedCount(3);
 const related = prepared((db: DB, postId: number, categoryId: number) =>
   db
     .with("shared", (qb) =>
