@@ -24,6 +24,7 @@ import * as approvedCommentInserts from "./0024-approved-comment-inserts";
 import * as relatedRanking from "./0025-related-ranking";
 import * as featuredByDate from "./0026-featured-by-date";
 import * as tagListsByDate from "./0027-tag-lists-by-date";
+import * as relatedByDate from "./0028-related-by-date";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0025-related-ranking": relatedRanking,
   "0026-featured-by-date": featuredByDate,
   "0027-tag-lists-by-date": tagListsByDate,
+  "0028-related-by-date": relatedByDate,
 };

@@ -465,6 +465,39 @@ describe("related articles", () => {
     expect((await related()).slice(0, 2)).toEqual(["Sungai B", "Sungai A"]);
     expect(await related()).not.toContain("Sungai C");
   });
+
+  // A tag on thousands of articles would make every article's render group all of them: the
+  // ranking reads each tag's hundred newest (app/.server/db/posts.ts).
+  it("are ranked among each tag's hundred newest articles", async () => {
+    const crowded: TagName = { name: "Ramai", slug: "ramai" };
+    const quiet: TagName = { name: "Sepi", slug: "sepi" };
+    // A category of its own: its newest articles, which rank too, are none but the main one.
+    await server.db.insertInto("categories").values({ slug: "ramai", name: "Ramai" }).execute();
+    const main = await makePost(server.db, {
+      title: "Ramai Pokok",
+      category: "ramai",
+      tags: [crowded, quiet],
+      createdAt: daysAgo(1),
+    });
+    const crowd = (title: string, days: number) =>
+      makePost(server.db, { title, category: "sosial", tags: [crowded], createdAt: daysAgo(days) });
+    await makePost(server.db, {
+      title: "Ramai Lama",
+      category: "sosial",
+      tags: [crowded, quiet],
+      createdAt: daysAgo(400),
+    });
+    for (let n = 0; n < 98; n++) await crowd(`Ramai ${n}`, 2 + n);
+    const related = async () => cardTitles(await page(`/blog/${main.slug}`));
+    // The crowded tag's hundred newest: the main article, 98 others and the old one, which
+    // shares both tags.
+    expect(await related()).toEqual(["Ramai Lama", "Ramai 0", "Ramai 1"]);
+
+    // One newer pushes the old one out of the crowded tag's hundred: it shares only the quiet
+    // tag there, and is older than every article sharing one.
+    await crowd("Ramai Baru", 0);
+    expect(await related()).toEqual(["Ramai Baru", "Ramai 0", "Ramai 1"]);
+  });
 });
 
 describe("with the page cache on", () => {
