@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const profile = await findProfileBySlug(db, params.slug);
   if (!profile) notFound();
   const { page } = parseListQuery(new URL(request.url).searchParams);
-  const { posts, total } = await listPublished(db, { authorId: profile.id, page, pageSize });
+  const { posts, total } = await listPublished(db, { authorId: profile.id, page });
   return {
     author: {
       slug: profile.slug,

@@ -35,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       query: query.q,
       categorySlug: query.category,
       page: query.page,
-      pageSize,
     }),
     // Pilihan redaksi opens the home page itself, not its later pages, searches or categories.
     filtered || query.page > 1 ? [] : listFeatured(db),

@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A renamed or merged tag's old address answers 301, a deleted one's 410.
   if (!tag) return missing(db, request);
   const { page } = parseListQuery(new URL(request.url).searchParams);
-  const { posts, total } = await listPublished(db, { tagId: tag.id, page, pageSize });
+  const { posts, total } = await listPublished(db, { tagId: tag.id, page });
   return {
     tag: { slug: tag.slug, name: tag.name, description: tag.description },
     posts,

@@ -1,4 +1,5 @@
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { pageSize } from "~/lib/list-query";
 import type { PostCard } from "~/lib/post-card";
 import type { DB } from "./connection";
 import type { Database } from "./schema";
@@ -30,18 +31,48 @@ export interface ListPublishedOptions {
   /** Only articles by this author profile. */
   authorId?: number;
   page: number;
-  pageSize: number;
 }
+
+const inCategory = (slug: string) => (eb: ExpressionBuilder<Database, "posts">) =>
+  eb("posts.category_id", "=", eb.selectFrom("categories").select("id").where("slug", "=", slug));
+
+/** A page of published articles (of `posts` filtered already), newest first. */
+function newestFirst(posts: SelectQueryBuilder<Database, "posts", object>, offset: number) {
+  return posts
+    .innerJoin("categories", "categories.id", "posts.category_id")
+    .select(cardColumns)
+    .orderBy("posts.published_at", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(fixedCount(pageSize))
+    .offset(offset);
+}
+
+// The home page's lists, every category's or one's, are the same queries on every uncached page:
+// built once (prepared.ts). Building and compiling took 60 of the list's 90 µs at 10,000 articles.
+const newest = prepared((db: DB, offset: number) =>
+  newestFirst(db.selectFrom("posts").where("posts.published", "=", true), offset),
+);
+const newestInCategory = prepared((db: DB, categorySlug: string, offset: number) =>
+  newestFirst(
+    db.selectFrom("posts").where("posts.published", "=", true).where(inCategory(categorySlug)),
+    offset,
+  ),
+);
 
 /** One page of published articles, newest first or best match first when searching. */
 export async function listPublished(
   db: DB,
-  { query = "", categorySlug, tagId, authorId, page, pageSize }: ListPublishedOptions,
+  { query = "", categorySlug, tagId, authorId, page }: ListPublishedOptions,
 ): Promise<{ posts: PostCard[]; total: number }> {
   const terms = searchTerms(query);
   const offset = (page - 1) * pageSize;
-  const inCategory = (slug: string) => (eb: ExpressionBuilder<Database, "posts">) =>
-    eb("posts.category_id", "=", eb.selectFrom("categories").select("id").where("slug", "=", slug));
+  if (terms.length === 0 && tagId === undefined && authorId === undefined) {
+    const rows =
+      categorySlug === undefined
+        ? await newest(db, offset)
+        : await newestInCategory(db, categorySlug, offset);
+    return { posts: rows.map(toCard), total: await countPublished(db, categorySlug) };
+  }
   // A tag's list (no search) takes its page from the tag's own rows, which carry each article's
   // date (migration 0025) in date order (0027). Filtered inside posts instead, SQLite walked every
   // published article by date until it had found the page: 771 µs for a tag of one old article
@@ -100,22 +131,25 @@ export async function listPublished(
 
 /** Published articles in all categories, or in one; read from the counts triggers keep. */
 export async function countPublished(db: DB, categorySlug?: string): Promise<number> {
-  const row = await db
-    .selectFrom("published_counts")
-    .select((eb) => eb.fn.sum<number | string | null>("total").as("total"))
-    .$if(categorySlug !== undefined, (qb) =>
-      qb.where(
-        "category_id",
-        "=",
-        db
-          .selectFrom("categories")
-          .select("id")
-          .where("slug", "=", categorySlug ?? ""),
-      ),
-    )
-    .executeTakeFirst();
+  const [row] =
+    categorySlug === undefined
+      ? await publishedTotal(db)
+      : await publishedTotalInCategory(db, categorySlug);
   return Number(row?.total ?? 0);
 }
+
+const totals = (db: DB) =>
+  db
+    .selectFrom("published_counts")
+    .select((eb) => eb.fn.sum<number | string | null>("total").as("total"));
+const publishedTotal = prepared(totals);
+const publishedTotalInCategory = prepared((db: DB, categorySlug: string) =>
+  totals(db).where(
+    "category_id",
+    "=",
+    db.selectFrom("categories").select("id").where("slug", "=", categorySlug),
+  ),
+);
 
 /** The published article with this slug, or undefined for a draft or an unknown slug. */
 export async function findPublishedBySlug(db: DB, slug: string): Promise<Post | undefined> {
