@@ -11,6 +11,7 @@ import { articlePath } from "~/lib/article-paths";
 import { listPublishedForFeed, type FeedPost } from "./db/post-feeds";
 import { listTagsOfPosts } from "./db/tags";
 import { getSiteSettings } from "./settings";
+import { utf8Bytes } from "./utf8";
 
 // Every list's feeds (the whole site, a category, a tag, an author) are built here, in both
 // formats, from the same articles: RSS 2.0 written by fast-xml-parser's builder, and JSON Feed 1.1.
@@ -56,7 +57,9 @@ export async function feedResponse(
     icon: site.logo ? new URL(site.logo, `${origin}/`).href : undefined,
   };
   const body = format === "rss" ? rss(channel, articles) : jsonFeed(channel, articles);
-  return new Response(body, {
+  // As bytes: from a string, the response converted and encoded the whole feed again, two bytes
+  // a character as soon as one curly quote is in it (docs/PERFORMANCE.md).
+  return new Response(utf8Bytes(body), {
     headers: { "Content-Type": contentTypes[format], "Cache-Control": "public, max-age=900" },
   });
 }

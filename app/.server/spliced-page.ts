@@ -1,15 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { writeUtf8 } from "./utf8";
+import { scratchFor, writeUtf8 } from "./utf8";
 
 // What stands in React's string for HTML put in afterwards. Never sent: the token is the
 // process's own secret, so no text a reader or an author writes can be taken for one.
 const marker = `\u0000${randomBytes(12).toString("hex")}:`;
-
-// Written into first, then copied out at the page's exact length: a new buffer of the largest
-// size a page could take, for every render, counted against V8's external memory and started a
-// full collection every 110 requests instead of every 200. Pages that could need more get one
-// of their own.
-const scratch = Buffer.allocUnsafeSlow(240 * 1024);
 
 /**
  * A page whose largest pieces of HTML (the article's stored content, the parts rendered once:
@@ -33,7 +27,7 @@ export class SplicedPage {
     let bound = rendered.length * 3;
     for (const part of this.parts)
       bound += typeof part === "string" ? part.length * 3 : part.length;
-    const target = bound <= scratch.length ? scratch : Buffer.allocUnsafeSlow(bound);
+    const target = scratchFor(bound);
     let length = 0;
     let from = 0;
     for (let at = rendered.indexOf(marker); at !== -1; at = rendered.indexOf(marker, from)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { writeUtf8 } from "./utf8";
+import { utf8Bytes as encoded, writeUtf8 } from "./utf8";
 
 function utf8Bytes(text: string, offset = 0): Buffer {
   const target = Buffer.alloc(offset + text.length * 3, 0xee);
@@ -37,5 +37,11 @@ describe("a text's UTF-8 bytes, written run by run", () => {
     const bytes = utf8Bytes(page);
     expect(bytes.equals(Buffer.from(page))).toBe(true);
     expect(bytes.toString("utf8")).toBe(page);
+  });
+
+  it("come whole from utf8Bytes, past the shared buffer's size too", () => {
+    for (const text of ["", "“Kopi” — café", `<item>“${"teh ".repeat(100_000)}”</item>`]) {
+      expect(encoded(text).equals(Buffer.from(text)), text.slice(0, 20)).toBe(true);
+    }
   });
 });
