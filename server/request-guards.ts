@@ -169,6 +169,8 @@ function answer(res: ServerResponse, problem: Problem): "answered" {
 }
 
 function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  // Sent without a body (server/listen.ts): it will never emit 'end'.
+  if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -53,7 +53,12 @@ export function routerHandler(
       };
       if (req.method !== "GET" && req.method !== "HEAD") {
         const { body } = state;
-        init.body = body ? new Uint8Array(body) : createReadableStreamFromReadable(req);
+        // A request sent without a body starts ended (server/listen.ts) and would never end a stream.
+        init.body = body
+          ? new Uint8Array(body)
+          : req.readableEnded
+            ? new Uint8Array()
+            : createReadableStreamFromReadable(req);
         init.duplex = "half";
       }
       const url = `${req.protocol}://${req.host || "localhost"}${req.originalUrl}`;

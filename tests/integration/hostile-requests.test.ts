@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "~/.server/texts";
@@ -51,6 +52,28 @@ function send(
     });
     if (ask) req.on("continue", () => req.end(body));
     else req.end(body);
+  });
+}
+
+/**
+ * A request written by hand: node:http's client always frames a POST (`Content-Length: 0` when it
+ * has no body), so only a socket can send one with neither Content-Length nor Transfer-Encoding.
+ * Resolves with the status line's code once the server closes the connection.
+ */
+function sendUnframed(server: TestServer, head: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(server.url);
+    // Written, not ended: node:http drops a request whose sender half-closes before the answer.
+    const socket = connect(Number(port), hostname, () => socket.write(`${head}\r\n\r\n`));
+    // A server waiting for a body that will never come: no answer (status 0).
+    socket.setTimeout(5000, () => socket.destroy());
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const statusLine = Buffer.concat(chunks).toString("latin1").split("\r\n")[0] ?? "";
+      resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0));
+    });
   });
 }
 
@@ -140,6 +163,37 @@ describe("hostile requests", () => {
     },
     180_000,
   );
+
+  it("answers a POST with no body and no framing on every route, signed in or not", async () => {
+    // Node starts such a request already ended (server/listen.ts): whatever waited for its body to
+    // end would wait until the connection timed out.
+    const cookie = await sessionFor(server, "framing@warta.test");
+    const types = [
+      "",
+      "application/x-www-form-urlencoded",
+      `multipart/form-data; boundary=${boundary}`,
+      "application/octet-stream",
+    ];
+    const failures: string[] = [];
+    for (const path of paths.filter((path) => path !== "/admin/logout")) {
+      for (const identity of ["", `Cookie: ${cookie}`]) {
+        for (const type of types) {
+          const head = [
+            `POST ${path} HTTP/1.1`,
+            `Host: ${new URL(server.url).host}`,
+            `Origin: ${server.url}`,
+            "Connection: close",
+            ...(type ? [`Content-Type: ${type}`] : []),
+            ...(identity ? [identity] : []),
+          ].join("\r\n");
+          const status = await sendUnframed(server, head);
+          if (status === 0 || status >= 500)
+            failures.push(`${path} ${type} ${identity} → ${status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   it("answers TRACE and TRACK with 405 everywhere, naming what the route allows", async () => {
     for (const method of ["TRACE", "TRACK"]) {
