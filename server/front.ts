@@ -5,7 +5,7 @@ import type { PageCache } from "~/.server/page-cache";
 import { refuseForeignOrigin, type OwnOrigins } from "./origin-check";
 import { cacheKey, captureForCache, sendPage } from "./page-cache-http";
 import { readFormBody, refuseBadUrl, refuseMethod, type RouteMethods } from "./request-guards";
-import type { RequestLog } from "./request-log";
+import type { LoggedRequest, RequestLog } from "./request-log";
 import { requestState } from "./request-state";
 import { allowScriptsByNonce, sealStoredPage, type SecurityHeaders } from "./security-headers";
 
@@ -34,31 +34,47 @@ export interface FrontOptions {
 export function createFront(
   options: FrontOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => {
-    handle(options, req, res).catch((error: unknown) => {
-      options.onError(error);
-      res.destroy();
-    });
+  const fail = (res: ServerResponse, error: unknown) => {
+    options.onError(error);
+    res.destroy();
   };
+  return (req, res) => {
+    try {
+      const entry = options.log.open(req);
+      const key = options.feed.isReliable() ? cacheKey(req) : undefined;
+      // A hit is answered without a promise: it is most of what a busy site sends.
+      if (key && answerFromCache(options, key, entry, req, res)) return;
+      handle(options, key, entry, req, res).catch((error: unknown) => fail(res, error));
+    } catch (error) {
+      fail(res, error);
+    }
+  };
+}
+
+function answerFromCache(
+  { cache, feed, headers, log }: FrontOptions,
+  key: string,
+  entry: LoggedRequest,
+  req: IncomingMessage,
+  res: ServerResponse,
+): boolean {
+  feed.pollForChanges();
+  const hit = cache.get(key);
+  if (!hit) return false;
+  const head = headers.list(req, hit.contentSecurityPolicy);
+  head.push("x-request-id", entry.id, "X-Cache", "HIT");
+  sendPage(req, res, hit, head);
+  log.close(entry, res);
+  return true;
 }
 
 async function handle(
   { app, cache, feed, headers, methods, ownOrigins, log }: FrontOptions,
+  key: string | undefined,
+  entry: LoggedRequest,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const entry = log.open(req);
-  const key = feed.isReliable() ? cacheKey(req) : undefined;
-  if (key) {
-    feed.pollForChanges();
-    const hit = cache.get(key);
-    if (hit) {
-      const head = headers.list(req, hit.contentSecurityPolicy);
-      head.push("x-request-id", entry.id, "X-Cache", "HIT");
-      sendPage(req, res, hit, head);
-      return log.close(entry, res);
-    }
-  }
   log.follow(entry, res);
   headers(req, res);
   if (refuseBadUrl(req, res)) return;
