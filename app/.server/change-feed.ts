@@ -9,8 +9,17 @@ import type { PageCache } from "./page-cache";
 export interface ChangeFeed {
   /** False while changes could be missed (a lost PostgreSQL connection): then nothing is cached. */
   isReliable(): boolean;
-  /** Checks for a change made elsewhere, where that is a cheap synchronous question. */
+  /**
+   * Checks for a change made elsewhere, where that is a cheap synchronous question, for requests
+   * read from their sockets in this turn of the event loop (the front, which runs in libuv's poll
+   * phase): one check serves the rest of the turn.
+   */
   pollForChanges(): void;
+  /**
+   * The same at any other moment (a render, which server/render-queue.ts starts after the poll):
+   * the check this turn's poll made, if it made one, otherwise a check that serves only its caller.
+   */
+  checkForChanges(): void;
   /**
    * Resolves once this process has heard of every change committed before the call, its cache
    * dropped if there was one: a request that wrote answers after it, so that the next page its
@@ -36,6 +45,11 @@ export function sqliteChangeFeed(path: string, cache: PageCache): ChangeFeed {
   const nextTurn = () => {
     readThisTurn = false;
   };
+  let readThisCallback = false;
+  const forget = () => {
+    readThisCallback = false;
+  };
+  const forgetAfterJobs = () => process.nextTick(forget);
   const check = () => {
     const now = read();
     if (now === seen) return;
@@ -47,10 +61,24 @@ export function sqliteChangeFeed(path: string, cache: PageCache): ChangeFeed {
     pollForChanges() {
       // Requests handled in one turn of the event loop were read from sockets that were ready
       // when the turn began, so one read serves them all: under load the read was a tenth of a
-      // cached answer's cost (docs/PERFORMANCE.md).
+      // cached answer's cost (docs/PERFORMANCE.md). It is forgotten in the turn's check phase,
+      // before the next poll reads requests that may have been sent after it.
       if (readThisTurn) return;
       readThisTurn = true;
       setImmediate(nextTurn);
+      check();
+    },
+    checkForChanges() {
+      // Remembered from the check phase on, a read would still stand in the next poll (the
+      // setImmediate that forgets it runs after that poll), for requests sent after it. So a
+      // render started there reads for itself, unless this turn's poll has, and its read serves
+      // only the promise jobs run with it: it is forgotten by a nextTick queued from a promise
+      // job, which Node runs once every promise job queued until then has run. A render on SQLite
+      // is all promise jobs (one read serves its settings and categories), and a new request is
+      // only ever read in a later callback.
+      if (readThisTurn || readThisCallback) return;
+      readThisCallback = true;
+      queueMicrotask(forgetAfterJobs);
       check();
     },
     // The counter is read synchronously: the change is heard as soon as it is read.
@@ -138,6 +166,7 @@ export function postgresChangeFeed(url: string, cache: PageCache, logger: Logger
   return {
     isReliable: () => reliable,
     pollForChanges: () => undefined,
+    checkForChanges: () => undefined,
     settle() {
       // Without a listening connection nothing is cached: there is nothing to wait for.
       const listener = current;
@@ -179,6 +208,7 @@ function discard(connection: pg.Client): Promise<void> {
 export const cacheOff: ChangeFeed = {
   isReliable: () => false,
   pollForChanges: () => undefined,
+  checkForChanges: () => undefined,
   settle: async () => undefined,
   close: async () => undefined,
 };

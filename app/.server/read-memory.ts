@@ -33,7 +33,7 @@ export function rememberedRead<T>(read: (db: DB) => Promise<T>): RememberedRead<
   forgetters.add(forget);
   const remembered = (db: DB) => {
     if (!feed?.isReliable()) return read(db);
-    feed.pollForChanges();
+    feed.checkForChanges();
     if (memo) return memo;
     const reading = read(db);
     memo = reading;
