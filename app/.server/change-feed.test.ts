@@ -34,7 +34,8 @@ describe("sqliteChangeFeed", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : 0;
-    client = connect(port, "127.0.0.1");
+    // Every write sent at once, never held back for an acknowledgement (Nagle).
+    client = connect({ port, host: "127.0.0.1", noDelay: true });
     accepted = await incoming;
   });
 
