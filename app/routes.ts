@@ -6,6 +6,7 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  route("admin/undangan", "routes/admin/invitation.tsx"),
   route("admin/two-factor", "routes/admin/two-factor.tsx"),
   route("admin/uploads", "routes/admin/upload.ts"),
   route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),

@@ -1,8 +1,14 @@
 import { routerPathname } from "./router-path";
 
-// Links that carry a secret in their query: a reset link, a newsletter confirmation or
-// unsubscribe link, and anything addressed to better-auth (its callbacks carry tokens and codes).
-const tokenRoutes = ["/admin/reset-password", "/newsletter/confirm", "/newsletter/unsubscribe"];
+// Links that carry a secret in their query: a reset link, an invitation, a newsletter
+// confirmation or unsubscribe link, and anything addressed to better-auth (its callbacks carry
+// tokens and codes).
+const tokenRoutes = [
+  "/admin/reset-password",
+  "/admin/undangan",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+];
 const tokenPrefixes = ["/api/auth/"];
 // A parameter with one of these words in its name (`token`, `reset_token`, `apiKey`,
 // `X-Amz-Signature`) is a secret on any path; `author` or `keyword` are not.

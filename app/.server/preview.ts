@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { can } from "~/lib/policy";
+import { can, type ArticleSubject } from "~/lib/policy";
 import { getUser } from "./auth";
 
 /** A draft shown to its admin: never stored by the page cache, a proxy or the browser's cache. */
@@ -16,4 +16,19 @@ export async function canPreview(
 ): Promise<boolean> {
   const user = await getUser(request, context);
   return can(user, "article.viewAll");
+}
+
+/**
+ * The unpublished article `post` when this request's account may open it (app/lib/policy.ts:
+ * editors and admins every one, a writer their own draft or scheduled article), else undefined.
+ * Asked only after the published lookup missed.
+ */
+export async function previewFor<T extends ArticleSubject>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  post: T | undefined,
+): Promise<T | undefined> {
+  if (!post) return undefined;
+  const user = await getUser(request, context);
+  return can(user, "article.view", post) ? post : undefined;
 }

@@ -35,6 +35,9 @@ export const limitRules = {
   // Per editor: one copy a few seconds after each pause is at most ~200 in 10 minutes of steady
   // typing, in two tabs; a runaway script gets refused well before it fills the database.
   autosave: { points: 400, duration: 10 * 60 },
+  // Per account: entries in the activity log. Past it the change stands and its entry is folded
+  // into the account's newest one (app/.server/activity.ts), so quick submits cannot flood it.
+  activity: { points: 20, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof limitRules;

@@ -88,7 +88,10 @@ export async function submitForReview(svc: Services, actor: Actor, id: number): 
       .set({ in_review: true, review_note: null })
       .where("id", "=", id)
       .execute();
-    await recordActivity(trx, actor, "article.submit", post.title);
+    await recordActivity(trx, svc.limits, actor, {
+      action: "article.submit",
+      object: { type: "post", id: post.id },
+    });
     if (!mail) return;
     const messages = editors.map((editor) =>
       mail.message(editor.email, t.reviewSubmittedSubject(post.title), [
@@ -148,7 +151,11 @@ async function endReview(
       .set({ in_review: false, review_note: step.note })
       .where("id", "=", id)
       .execute();
-    await recordActivity(trx, actor, step.action, post.title, (step.note ?? "").slice(0, 500));
+    // The note stays with the article; the log names the article, not the editor's words.
+    await recordActivity(trx, svc.limits, actor, {
+      action: step.action,
+      object: { type: "post", id: post.id },
+    });
     if (!writer || !mail) return;
     const [subject, paragraphs] = step.mail(post.title);
     await enqueue(trx, [mail.message(writer, subject, paragraphs)], fromDomain(svc.env.MAIL_FROM));

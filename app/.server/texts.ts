@@ -54,6 +54,12 @@ export const texts = {
     resetButton: "Atur Ulang Kata Sandi",
     resetExpiry:
       "Tautan ini berlaku satu jam dan hanya dapat dipakai sekali. Jika Anda tidak meminta penggantian kata sandi, abaikan email ini; kata sandi Anda tidak berubah.",
+    inviteSubject: (site: string) => `Undangan bergabung dengan redaksi ${site}`,
+    inviteIntro: (site: string, role: string) =>
+      `Anda diundang bergabung dengan redaksi ${site} sebagai ${role}. Klik tombol di bawah untuk membuat kata sandi dan masuk ke dasbor.`,
+    inviteButton: "Terima Undangan",
+    inviteExpiry:
+      "Tautan ini berlaku 7 hari dan hanya dapat dipakai sekali. Jika Anda tidak mengenal pengirimnya, abaikan email ini.",
     newsletterRead: "Baca Selengkapnya",
     newsletterUnsubscribe: "Berhenti berlangganan",
     newsletterWhy: (site: string) => `Anda menerima email ini karena berlangganan buletin ${site}.`,

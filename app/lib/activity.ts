@@ -13,6 +13,11 @@ export const activityLabels = {
 
 export type ActivityAction = keyof typeof activityLabels;
 
+export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];
+
+/** What an entry is about: an article or an account, named by its id. */
+export type ActivityObjectType = "post" | "user";
+
 /** The label of a stored key; a key from a newer version shows as itself. */
 export function activityLabel(action: string): string {
   return action in activityLabels ? activityLabels[action as ActivityAction] : action;

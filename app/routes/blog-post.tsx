@@ -18,7 +18,7 @@ import { listApprovedForPost } from "~/.server/db/comments";
 import { findPostBySlug, findPublishedBySlug, listRelated } from "~/.server/db/posts";
 import { listTagsOfPost } from "~/.server/db/tags";
 import { missing } from "~/.server/http";
-import { canPreview, previewHeaders } from "~/.server/preview";
+import { previewFor, previewHeaders } from "~/.server/preview";
 import { AuthorLink } from "~/components/author-link";
 import type { CommentResult } from "~/lib/comment-rules";
 import { formatLongDate } from "~/lib/dates";
@@ -31,10 +31,11 @@ import type { Route } from "./+types/blog-post";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, logger } = services(context);
   if (!isValidSlug(params.slug)) return missing(db, request);
-  // A draft only for an admin (preview); other misses may be an old address (301 or 410).
+  // A draft only for whoever may open it (preview); other misses may be an old address (301 or
+  // 410).
   const post =
     (await findPublishedBySlug(db, params.slug)) ??
-    ((await canPreview(request, context)) ? await findPostBySlug(db, params.slug) : undefined);
+    (await previewFor(request, context, await findPostBySlug(db, params.slug)));
   if (!post) return missing(db, request);
   const preview = !post.published;
   // Comments failing to load must not take the article down: the section says so inline.

@@ -25,6 +25,8 @@ import * as relatedRanking from "./0025-related-ranking";
 import * as featuredByDate from "./0026-featured-by-date";
 import * as tagListsByDate from "./0027-tag-lists-by-date";
 import * as relatedByDate from "./0028-related-by-date";
+import * as activityRecords from "./0031-activity-records";
+import * as invitations from "./0035-invitations";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   "0026-featured-by-date": featuredByDate,
   "0027-tag-lists-by-date": tagListsByDate,
   "0028-related-by-date": relatedByDate,
+  "0031-activity-records": activityRecords,
+  "0035-invitations": invitations,
 };

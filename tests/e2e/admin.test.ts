@@ -31,7 +31,7 @@ describe("admin", () => {
     await page.getByRole("link", { name: texts.auth.toSignUp }).click();
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
-      .toBe(texts.auth.signUpTitle);
+      .toBe(texts.auth.firstSignUpTitle);
     await submitCredentials(page, "redaksi@contoh.id", texts.auth.signUpButton);
     await page.waitForURL("/admin/dashboard");
     await expect

@@ -57,7 +57,7 @@ describe("comment moderation", () => {
     await admin.page.getByRole("link", { name: texts.auth.toSignUp }).click();
     await expect
       .poll(() => admin.page.getByRole("heading", { level: 1 }).textContent())
-      .toBe(texts.auth.signUpTitle);
+      .toBe(texts.auth.firstSignUpTitle);
     await submitCredentials(admin.page, "redaksi@contoh.id", texts.auth.signUpButton);
     await admin.page.waitForURL("/admin/dashboard");
     expect(await badge(admin.page).textContent()).toContain("1");

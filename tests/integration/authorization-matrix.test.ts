@@ -144,7 +144,16 @@ describe("the matrix", () => {
         "/admin",
       ].map((path) => path.replace(/\/\d+\//, "/:id/")),
     );
-    const signIn = ["auth", "login", "logout", "forgot-password", "reset-password", "two-factor"];
+    // Screens of their own before any session: signing in, resets, accepting an invitation.
+    const signIn = [
+      "auth",
+      "login",
+      "logout",
+      "forgot-password",
+      "reset-password",
+      "two-factor",
+      "undangan",
+    ];
     const admin = routePaths({})
       .filter((path) => path === "/admin" || path.startsWith("/admin/"))
       .map((path) => path.replace("/x/", "/:id/"))

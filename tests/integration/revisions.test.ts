@@ -139,7 +139,9 @@ describe("Riwayat", () => {
     const $ = await loadHtml(response);
     expect($("h1").text()).toBe(t.title("Harga Beras"));
     expect($("ol li")).toHaveLength(2);
-    expect($("ol").text()).toContain(t.by("redaksi@contoh.id"));
+    // Named by the display name (at sign-up, the part before @), never the address.
+    expect($("ol").text()).toContain(t.by("redaksi"));
+    expect($("ol").text()).not.toContain("redaksi@contoh.id");
     expect($("del").text()).toBe(`(${t.removed}) naik`);
     expect($("ins").first().text()).toBe(`(${t.added}) turun`);
     expect($("ins").text()).toContain("Petani lega.");

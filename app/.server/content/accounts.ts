@@ -21,7 +21,7 @@ export type AccountChangeResult =
 
 /** Applies `change` to account `id` as `actor` (an admin, the route asked) and logs it. */
 export async function changeAccount(
-  { db }: Services,
+  { db, limits }: Services,
   actor: Actor,
   id: string,
   change: AccountChange,
@@ -45,7 +45,7 @@ export async function changeAccount(
     );
     if (!heir) return refused(400, t.heirRequired);
     result = await removeUser(db, id, heir.id);
-    detail = t.heirDetail(heir.email);
+    detail = t.heirDetail(heir.name);
   } else if ("role" in change) {
     // Approving is for waiting accounts; a role change for approved ones.
     if ((target.role === "pending") !== (change.intent === "approve")) {
@@ -58,6 +58,10 @@ export async function changeAccount(
   }
   if (result === "missing") return refused(404, t.notFound);
   if (result === "lastAdmin") return refused(409, t.lastAdmin);
-  await recordActivity(db, actor, `user.${intent}`, target.email, detail);
+  await recordActivity(db, limits, actor, {
+    action: `user.${intent}`,
+    object: { type: "user", id: target.id },
+    detail,
+  });
   return { ok: true, message: t.done[intent] };
 }

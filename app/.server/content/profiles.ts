@@ -25,13 +25,17 @@ export function saveOwnProfile(
  * is unknown or already an account's.
  */
 export async function linkProfileToAccount(
-  { db }: Services,
+  { db, limits }: Services,
   actor: Actor,
   profileId: number,
   account: { id: string; email: string },
 ): Promise<boolean> {
   const profile = await findProfileById(db, profileId);
   if (!profile || !(await linkProfileToUser(db, profile.id, account.id))) return false;
-  await recordActivity(db, actor, "user.linkProfile", account.email, profile.name);
+  await recordActivity(db, limits, actor, {
+    action: "user.linkProfile",
+    object: { type: "user", id: account.id },
+    detail: profile.name,
+  });
   return true;
 }

@@ -93,13 +93,15 @@ export async function listForAdmin(
   };
 }
 
-/** Counts for the dashboard's stat cards. */
+/** Counts for the dashboard's stat cards: every article's, or those `ownerId` owns. */
 export async function postStats(
   db: DB,
+  ownerId?: string,
 ): Promise<{ total: number; published: number; draft: number }> {
   const rows = await db
     .selectFrom("posts")
     .select(["published", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .$if(ownerId !== undefined, (query) => query.where("owner_id", "=", ownerId ?? ""))
     .groupBy("published")
     .execute();
   let published = 0;

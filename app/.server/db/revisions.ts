@@ -158,7 +158,8 @@ export async function listRevisions(
       "revisions.published",
       "revisions.restored_from",
       "revisions.created_at",
-      "user.email",
+      // People by the name they chose: an address is nobody else's business.
+      "user.name",
     ])
     .where(`revisions.${column}`, "=", owner.id)
     .orderBy("revisions.created_at", "desc")
@@ -172,7 +173,7 @@ export async function listRevisions(
       id: row.id,
       title: row.title,
       published: toBool(row.published),
-      savedBy: row.email,
+      savedBy: row.name,
       restoredFrom: row.restored_from,
       createdAt: toIso(row.created_at),
     })),

@@ -49,8 +49,26 @@ export interface ActivityLogTable {
   actor_id: string | null;
   actor_email: string;
   action: string;
+  /** Text of the time before migration 0031; no longer written or shown. */
   subject: string;
+  /** What the event was about (`post`, `user`) and its id, its title read when shown. */
+  object_type: string | null;
+  object_id: string | null;
   detail: Generated<string>;
+  /** Later entries of this kind the per-account limit folded into this one. */
+  repeats: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** Invitations from Pengguna (migration 0035): the link's token kept only as its hash. */
+export interface InvitationsTable {
+  id: Generated<number>;
+  email: string;
+  role: string;
+  name: Generated<string>;
+  token_hash: string;
+  invited_by: string | null;
+  expires_at: Timestamp;
   created_at: Timestamp;
 }
 

@@ -4,6 +4,7 @@ import type { Bool, NullableTimestamp, Timestamp } from "./column-types";
 import type {
   AccountTable,
   ActivityLogTable,
+  InvitationsTable,
   RateLimitsTable,
   SessionTable,
   TwoFactorTable,
@@ -45,6 +46,7 @@ export interface Database {
   revisions: RevisionsTable;
   working_copies: WorkingCopiesTable;
   activity_log: ActivityLogTable;
+  invitations: InvitationsTable;
 }
 
 export interface CategoriesTable {

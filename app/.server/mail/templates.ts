@@ -6,7 +6,13 @@ const t = texts.mail;
 
 /** A message ready for the outbox: both bodies rendered, headers plain values. */
 export interface MailMessage {
-  kind: "confirm-subscription" | "newsletter" | "password-reset" | "moderation" | "review";
+  kind:
+    | "confirm-subscription"
+    | "newsletter"
+    | "password-reset"
+    | "invitation"
+    | "moderation"
+    | "review";
   recipient: string;
   subject: string;
   text: string;
@@ -108,6 +114,25 @@ export function passwordResetMail(branding: Branding, recipient: string, url: st
       paragraphs: [t.resetIntro],
       action: { label: t.resetButton, url },
       notes: [t.resetExpiry],
+    }),
+  };
+}
+
+export function invitationMail(
+  branding: Branding,
+  recipient: string,
+  role: string,
+  url: string,
+): MailMessage {
+  const subject = headerText(t.inviteSubject(branding.name));
+  return {
+    kind: "invitation",
+    recipient,
+    subject,
+    ...frame(branding, subject, {
+      paragraphs: [t.inviteIntro(branding.name, role)],
+      action: { label: t.inviteButton, url },
+      notes: [t.inviteExpiry],
     }),
   };
 }

@@ -111,7 +111,7 @@ export function ArticleFilters({
   );
 }
 
-function FilterSelect({
+export function FilterSelect({
   name,
   label,
   value,

@@ -150,7 +150,9 @@ function Toolbar({ editor }: { editor: Editor }) {
     const result = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
     toast.dismiss(toastId);
     if (!response.ok || !result.url) {
-      toast.error(result.error ?? texts.editor.uploadCorrupt);
+      // A refusal for the role is never told as a broken image.
+      const refused = response.status === 403 ? texts.forbidden.upload : undefined;
+      toast.error(result.error ?? refused ?? texts.editor.uploadCorrupt);
       return;
     }
     insertImageAtCaret(editor, result.url);

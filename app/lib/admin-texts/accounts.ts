@@ -3,14 +3,19 @@
 export const accountTexts = {
   auth: {
     signInTitle: "Admin Login",
-    signUpTitle: "Daftar Admin",
+    // The very first account becomes the admin (SPEC.md's "Daftar Admin"); every later one waits.
+    firstSignUpTitle: "Daftar Admin",
+    signUpTitle: "Daftar",
     signInLead: "Masuk untuk mengelola artikel Warta.",
-    signUpLead: "Buat akun admin baru. Akun pertama langsung menjadi admin.",
+    firstSignUpLead: "Buat akun admin pertama situs ini. Akun pertama langsung menjadi admin.",
+    signUpLead:
+      "Buat akun redaksi. Akun baru menunggu persetujuan admin, yang memilih peran Anda, sebelum dapat dipakai menulis.",
     email: "Email",
     password: "Kata Sandi",
     signInButton: "Masuk",
     signUpButton: "Daftar",
-    toSignUp: "Belum punya akun? Daftar Admin",
+    firstToSignUp: "Belum punya akun? Daftar Admin",
+    toSignUp: "Belum punya akun? Daftar",
     toSignIn: "Sudah punya akun? Admin Login",
     backHome: "Kembali ke Beranda",
     emailInvalid: "Masukkan alamat email yang valid",
@@ -54,6 +59,19 @@ export const accountTexts = {
       'Tautan ini sudah kedaluwarsa (berlaku satu jam). Minta tautan baru lewat "Lupa kata sandi?".',
     requestNew: "Minta tautan baru",
     backToSignIn: "Kembali ke halaman masuk",
+  },
+  invitation: {
+    title: "Terima Undangan",
+    lead: (email: string, role: string) =>
+      `Buat kata sandi untuk ${email}. Anda akan masuk ke dasbor sebagai ${role}.`,
+    save: "Simpan dan Masuk",
+    saving: "Menyimpan...",
+    invalidTitle: "Undangan Tidak Berlaku",
+    invalidText:
+      "Tautan undangan ini sudah dipakai, sudah diganti dengan undangan baru, atau tidak dikenal. Minta admin mengirim undangan baru.",
+    expiredText:
+      "Tautan undangan ini sudah kedaluwarsa (berlaku 7 hari). Minta admin mengirim undangan baru.",
+    failed: "Akun tidak dapat dibuat. Minta admin mengirim undangan baru.",
   },
   twoFactor: {
     tab: "Akun",
@@ -155,9 +173,27 @@ export const accountTexts = {
     heirFor: (email: string) => `Artikel ${email} diberikan kepada`,
     heirOption: (email: string) => `Artikel untuk ${email}`,
     heirRequired: "Pilih akun aktif yang menerima artikel akun yang dihapus.",
-    heirDetail: (email: string) => `artikel untuk ${email}`,
+    heirDetail: (name: string) => `artikel untuk ${name}`,
+    inviteTitle: "Undang",
+    inviteLead:
+      "Kirim tautan undangan (berlaku 7 hari) ke alamat email. Penerimanya membuat kata sandi dan langsung masuk dengan peran yang Anda pilih.",
+    inviteEmail: "Email",
+    inviteRole: "Peran",
+    inviteName: "Nama (opsional)",
+    inviteButton: "Kirim Undangan",
+    inviteSent: (email: string) => `Undangan dikirim ke ${email}.`,
+    inviteExists: "Alamat ini sudah memiliki akun. Ubah perannya di daftar pengguna.",
+    inviteInvalid: "Masukkan alamat email yang valid dan pilih peran.",
+    inviteNoAddress:
+      "Situs belum memiliki alamat publik untuk tautan undangan. Atur alamat situs lebih dulu.",
     activityTitle: "Log aktivitas",
     activityEmpty: "Belum ada aktivitas tercatat.",
+    activityFilterActor: "Orang",
+    activityFilterAction: "Jenis",
+    // An entry whose article or account was deleted since.
+    activityObjectGone: "(sudah dihapus)",
+    // Entries the per-account limit folded into this one (app/.server/activity.ts).
+    activityRepeats: (count: number) => `dan ${count} aktivitas lain sesudahnya`,
     saveRole: "Simpan Peran",
     roleFor: (email: string) => `Peran untuk ${email}`,
     notFound: "Pengguna tidak ditemukan.",

@@ -155,7 +155,7 @@ export const articleTexts = {
       "Artikel ini telah diubah sejak Anda membuka Riwayat. Muat ulang halaman, lalu coba lagi.",
     notFound: "Versi tidak ditemukan.",
     version: (id: number) => `Versi #${id}`,
-    by: (email: string) => `oleh ${email}`,
+    by: (name: string) => `oleh ${name}`,
     byUnknown: "oleh akun yang sudah tidak ada",
     byImport: "versi awal atau terbit terjadwal",
     published: "Terbit",

@@ -5,7 +5,7 @@ import { Field, FormAlert, inputClass } from "~/components/field";
 import { AuthCard, authButtonClass, EmailField } from "~/components/auth-card";
 import { useFormCheck } from "~/components/use-form-check";
 import { callAuth, getUser, secondFactorPending } from "~/.server/auth";
-import { endSessions, isDeactivated } from "~/.server/db/users";
+import { countUsers, endSessions, isDeactivated } from "~/.server/db/users";
 import { credentialErrors, type CredentialErrors } from "~/.server/auth-errors";
 import { readFormSafely, refuseFields, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
@@ -23,8 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getUser(request, context)) throw redirect("/admin/dashboard");
   const { flash, headers } = await takeFlash(request);
   const signUp = new URL(request.url).searchParams.get("mode") === "daftar";
-  const signUpOpen = await signUpAllowed(services(context).db);
-  return data({ signUp, signUpOpen, loggedOut: flash === "logout" }, { headers });
+  const { db } = services(context);
+  const signUpOpen = await signUpAllowed(db);
+  // The first account becomes the admin: only then does the screen say "Daftar Admin".
+  const first = (await countUsers(db)) === 0;
+  return data({ signUp, signUpOpen, first, loggedOut: flash === "logout" }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,7 +71,7 @@ function credentials(form: FormData) {
 }
 
 export default function AdminAuth({ loaderData, actionData }: Route.ComponentProps) {
-  const { signUp, signUpOpen, loggedOut } = loaderData;
+  const { signUp, signUpOpen, first, loggedOut } = loaderData;
   const closed = signUp && !signUpOpen;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -77,7 +80,8 @@ export default function AdminAuth({ loaderData, actionData }: Route.ComponentPro
     return parsed.ok ? {} : parsed.errors;
   }, errorsOf<keyof CredentialErrors>(actionData));
   const shown = form.errors;
-  const title = signUp ? t.signUpTitle : t.signInTitle;
+  const signUpTitle = first ? t.firstSignUpTitle : t.signUpTitle;
+  const title = signUp ? signUpTitle : t.signInTitle;
 
   useEffect(() => {
     if (loggedOut) toast.success(texts.admin.logoutToast);
@@ -87,7 +91,7 @@ export default function AdminAuth({ loaderData, actionData }: Route.ComponentPro
     <AuthCard title={title} back={{ to: "/", label: t.backHome }}>
       {!closed && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {signUp ? t.signUpLead : t.signInLead}
+          {signUp ? (first ? t.firstSignUpLead : t.signUpLead) : t.signInLead}
         </p>
       )}
       {loggedOut && (
@@ -150,7 +154,7 @@ export default function AdminAuth({ loaderData, actionData }: Route.ComponentPro
           className="font-medium text-brand-700 hover:underline dark:text-brand-300"
           onClick={form.clear}
         >
-          {signUp ? t.toSignIn : t.toSignUp}
+          {signUp ? t.toSignIn : first ? t.firstToSignUp : t.toSignUp}
         </Link>
       </p>
     </AuthCard>

@@ -50,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = { id: user.id, seesAllDrafts: can(user, "article.viewAll") };
   const reviews = can(user, "review.decide");
   const [stats, list, queue, accounts] = await Promise.all([
-    postStats(db),
+    // Who sees only their own drafts counts only their own articles.
+    postStats(db, viewer.seesAllDrafts ? undefined : user.id),
     listForAdmin(db, {
       query: q,
       page,

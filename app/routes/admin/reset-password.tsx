@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, authButtonClass } from "~/components/auth-card";
-import { Field, FormStatus, inputClass } from "~/components/field";
+import { FormStatus } from "~/components/field";
 import { useFormCheck } from "~/components/use-form-check";
+import { NewPasswordField } from "~/components/admin/new-password-field";
 import { callAuth, resetTokenState } from "~/.server/auth";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
 import { newPasswordSchema, resetTokenSchema } from "~/lib/password-reset-schema";
@@ -100,31 +101,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title={t.resetTitle}>
       <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-6 space-y-5">
         <input type="hidden" name="token" value={page.token} />
-        <PasswordField name="password" label={t.newPassword} error={shown.password} />
-        <PasswordField name="repeat" label={t.repeatPassword} error={shown.repeat} />
+        <NewPasswordField name="password" label={t.newPassword} error={shown.password} />
+        <NewPasswordField name="repeat" label={t.repeatPassword} error={shown.repeat} />
         <button type="submit" disabled={busy} className={authButtonClass}>
           {busy ? t.saving : t.save}
         </button>
       </Form>
     </AuthCard>
-  );
-}
-
-function PasswordField({ name, label, error }: { name: string; label: string; error?: string }) {
-  return (
-    <Field id={name} label={label} error={error}>
-      {(props) => (
-        <input
-          {...props}
-          name={name}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          className={inputClass(error)}
-        />
-      )}
-    </Field>
   );
 }

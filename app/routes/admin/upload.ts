@@ -1,13 +1,18 @@
-import { requireCan } from "~/.server/auth";
+import { requireStaff } from "~/.server/auth";
+import { can } from "~/lib/policy";
 import { services } from "~/.server/context";
 import { checkUpload, readForm, storeUpload, UploadError } from "~/.server/uploads";
 import { texts } from "~/.server/texts";
 import type { Route } from "./+types/upload";
 
 // The editor's inline images: POST a file as `file`, get back `{ url }` (its /media/… address)
-// or `{ error }` with 400, 413 or 429.
+// or `{ error }` with 400, 403 (a role that may not upload), 413 or 429.
 export async function action({ request, context }: Route.ActionArgs) {
-  const editor = await requireCan(request, context, "media.upload");
+  const editor = await requireStaff(request, context);
+  // Said in the answer the editor shows, so a refused role never reads "broken image".
+  if (!can(editor, "media.upload")) {
+    return Response.json({ error: texts.forbidden.upload }, { status: 403 });
+  }
   const wait = await services(context).limits.attempt("upload", editor.id);
   if (wait) {
     return Response.json(

@@ -5,13 +5,18 @@ import { changeAccount, type AccountChange } from "~/.server/content/accounts";
 import { linkProfileToAccount } from "~/.server/content/profiles";
 import { listUnlinkedProfiles } from "~/.server/db/author-profiles";
 import { LinkProfileForm } from "~/components/admin/link-profile-form";
+import { InviteForm } from "~/components/admin/invite-form";
+import { invite } from "~/.server/invitations";
 import { ActivityLog } from "~/components/admin/users-activity";
 import { UsersTable } from "~/components/admin/users-table";
 import { staffRoles } from "~/lib/roles";
+import { credentialsSchema } from "~/lib/auth-schema";
 import { done, idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services, type Services } from "~/.server/context";
 import { listUsers } from "~/.server/db/users";
 import { listActivity } from "~/.server/activity";
+import { activityActions } from "~/lib/activity";
+import { parseListQuery } from "~/lib/list-query";
 import { getSiteSettings } from "~/.server/settings";
 import { PageTitle } from "~/components/page-meta";
 import { texts } from "~/lib/admin-texts";
@@ -29,18 +34,36 @@ const userActionSchema = z.object({
   heirId: z.string().max(100).optional(),
 });
 
-const activityShown = 50;
+const activityPageSize = 50;
+
+// The log's filters: an unknown value in the address is no filter, never an error.
+const activityQuerySchema = z.object({
+  actorId: z.string().min(1).max(100).optional().catch(undefined),
+  action: z.enum(activityActions).optional().catch(undefined),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireCan(request, context, "users.manage");
   const { db } = services(context);
+  const params = new URL(request.url).searchParams;
+  const { page } = parseListQuery(params);
+  const filter = activityQuerySchema.parse({
+    actorId: params.get("orang") ?? undefined,
+    action: params.get("jenis") ?? undefined,
+  });
   const [users, activity, { timeZone }, unlinkedProfiles] = await Promise.all([
     listUsers(db),
-    listActivity(db, activityShown),
+    listActivity(db, filter, { page, pageSize: activityPageSize }),
     getSiteSettings(db),
     listUnlinkedProfiles(db),
   ]);
-  return { users, activity, timeZone, selfId: admin.id, unlinkedProfiles };
+  const log = {
+    ...activity,
+    page,
+    pageCount: Math.ceil(activity.total / activityPageSize),
+    filter: { actor: filter.actorId ?? "", action: filter.action ?? "" },
+  };
+  return { users, log, timeZone, selfId: admin.id, unlinkedProfiles };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,6 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form) return unreadableForm();
   const fields = formFields(form);
   if (fields.intent === "linkProfile") return linkProfile(services(context), admin, fields);
+  if (fields.intent === "invite") return inviteAccount(services(context), admin, fields);
   const parsed = userActionSchema.safeParse(fields);
   if (!parsed.success) return refuse(400, t.invalidRole);
   const { intent, id, role, heirId } = parsed.data;
@@ -79,6 +103,22 @@ async function linkProfile(svc: Services, admin: SessionUser, fields: Record<str
   return done(texts.profile.profileLinked);
 }
 
+const inviteSchema = z.object({
+  email: credentialsSchema.shape.email,
+  role: z.enum(staffRoles),
+  name: z.string().trim().max(100).default(""),
+});
+
+// Undang: the address gets a link that signs it in with the chosen role (app/.server/invitations.ts).
+async function inviteAccount(svc: Services, admin: SessionUser, fields: Record<string, string>) {
+  const parsed = inviteSchema.safeParse(fields);
+  if (!parsed.success) return refuse(400, t.inviteInvalid);
+  const result = await invite(svc, admin, parsed.data);
+  if (result === "exists") return refuse(409, t.inviteExists);
+  if (result === "noAddress") return refuse(409, t.inviteNoAddress);
+  return done(t.inviteSent(parsed.data.email));
+}
+
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { users, selfId } = loaderData;
   useActionToast(actionData);
@@ -88,9 +128,10 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       <PageTitle title={t.title} />
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t.lead}</p>
+      <InviteForm />
       <UsersTable users={users} selfId={selfId} />
       <LinkProfileForm profiles={loaderData.unlinkedProfiles} users={users} />
-      <ActivityLog entries={loaderData.activity} timeZone={loaderData.timeZone} />
+      <ActivityLog log={loaderData.log} users={users} timeZone={loaderData.timeZone} />
     </>
   );
 }
