@@ -8,6 +8,7 @@ import { services } from "~/.server/context";
 import { findProfileBySlug } from "~/.server/db/author-profiles";
 import { listPublished } from "~/.server/db/posts";
 import { notFound } from "~/.server/http";
+import { readerAuthor, readerCard } from "~/.server/reader-shapes";
 import { absoluteUrl } from "~/lib/absolute-url";
 import { authorFeedPaths, authorPath } from "~/lib/author-paths";
 import { serializeJsonLd } from "~/lib/json-ld";
@@ -31,15 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { page } = parseListQuery(new URL(request.url).searchParams);
   const { posts, total } = await listPublished(db, { authorId: profile.id, page });
   return {
-    author: {
-      slug: profile.slug,
-      name: profile.name,
-      bio: profile.bio,
-      avatar: profile.avatar,
-      website: profile.website,
-      links: profile.links,
-    },
-    posts,
+    author: readerAuthor(profile),
+    posts: posts.map(readerCard),
     page,
     total,
     pageCount: pageCount(total, pageSize),

@@ -7,6 +7,7 @@ import { services } from "~/.server/context";
 import { listPublished } from "~/.server/db/posts";
 import { findTagBySlug } from "~/.server/db/tags";
 import { missing, notFound } from "~/.server/http";
+import { readerCard, readerTag } from "~/.server/reader-shapes";
 import { pageSize, parseListQuery } from "~/lib/list-query";
 import { isNewsletterSubmission } from "~/lib/newsletter";
 import { pageCount } from "~/lib/pagination";
@@ -29,8 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { page } = parseListQuery(new URL(request.url).searchParams);
   const { posts, total } = await listPublished(db, { tagId: tag.id, page });
   return {
-    tag: { slug: tag.slug, name: tag.name, description: tag.description },
-    posts,
+    tag: readerTag(tag),
+    posts: posts.map(readerCard),
     page,
     total,
     pageCount: pageCount(total, pageSize),
