@@ -62,6 +62,31 @@ export async function findProfileBySlug(db: DB, slug: string): Promise<AuthorPro
   return row && toProfile(row);
 }
 
+/**
+ * The profile with this slug when its page is public: it has a published article. Any other
+ * (a sign-up, a writer with drafts only) answers like an unknown name.
+ */
+export async function findPublicProfileBySlug(
+  db: DB,
+  slug: string,
+): Promise<AuthorProfile | undefined> {
+  const row = await db
+    .selectFrom("author_profiles")
+    .select(columns)
+    .where("slug", "=", slug)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("posts")
+          .select("posts.id")
+          .whereRef("posts.author_profile_id", "=", "author_profiles.id")
+          .where("posts.published", "=", true),
+      ),
+    )
+    .executeTakeFirst();
+  return row && toProfile(row);
+}
+
 export async function findProfileById(db: DB, id: number): Promise<AuthorProfile | undefined> {
   const row = await db
     .selectFrom("author_profiles")
@@ -120,7 +145,18 @@ async function insertProfile(db: DB, name: string, userId: string | null): Promi
   }
 }
 
-/** The account's profile, made under the account's name the first time it is needed. */
+/**
+ * The name an account's profile starts with: the account's display name, or "" while it has
+ * none (sign-up fills the account's name with the address's local part, which must never
+ * become a slug or a byline; bylines then say "Redaksi <site>").
+ */
+export function displayNameOf(user: { name: string; email: string }): string {
+  const name = user.name.trim().slice(0, 100);
+  const localPart = user.email.split("@")[0] ?? "";
+  return name.toLowerCase() === localPart.trim().toLowerCase() ? "" : name;
+}
+
+/** The account's profile, made under the account's display name the first time it is needed. */
 export async function profileOfUser(db: DB, userId: string): Promise<AuthorProfile> {
   const found = await db
     .selectFrom("author_profiles")
@@ -130,10 +166,10 @@ export async function profileOfUser(db: DB, userId: string): Promise<AuthorProfi
   if (found) return toProfile(found);
   const user = await db
     .selectFrom("user")
-    .select("name")
+    .select(["name", "email"])
     .where("id", "=", userId)
     .executeTakeFirst();
-  const name = (user?.name ?? "").trim().slice(0, 100) || "Penulis";
+  const name = user ? displayNameOf(user) : "";
   const id = await insertProfile(db, name, userId);
   return (await findProfileById(db, id)) as AuthorProfile;
 }

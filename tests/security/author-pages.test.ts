@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profileOfUser } from "~/.server/db/author-profiles";
+import { texts } from "~/lib/texts";
+import { adminServerEnv, sessionFor } from "../support/admin";
+import { makePost } from "../support/factories";
+import { startServer, type TestServer } from "../support/server";
+
+// Issue 39, item 4: a profile's page exists once it has a published article; until then it
+// answers like an unknown name. Neither a slug nor a byline ever shows an address's local part.
+
+let server: TestServer;
+const admin = "pemimpin.redaksi@contoh.id";
+const newcomer = "budi.santoso.rahasia@contoh.id";
+const writer = "sekar.kinasih.rahasia@contoh.id";
+const localParts = ["budi.santoso.rahasia", "budi-santoso-rahasia", "sekar.kinasih.rahasia"];
+const localSlugs = [
+  "budi-santoso-rahasia",
+  "budisantosorahasia",
+  "sekar-kinasih-rahasia",
+  "sekarkinasihrahasia",
+];
+
+async function userId(email: string): Promise<string> {
+  const row = await server.db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A 404 page with its requested slug and per-response nonces blanked out. */
+function comparable(html: string, slug: string): string {
+  return html.replaceAll(slug, "SLUG").replace(/nonce="[^"]*"/g, 'nonce=""');
+}
+
+async function notFoundLikeUnknown(slug: string): Promise<void> {
+  const unknown = await server.fetch("/penulis/tidak-ada-orangnya");
+  expect(unknown.status).toBe(404);
+  const unknownPage = comparable(await unknown.text(), "tidak-ada-orangnya");
+  const page = await server.fetch(`/penulis/${slug}`);
+  expect(page.status, slug).toBe(404);
+  expect(comparable(await page.text(), slug)).toBe(unknownPage);
+  for (const feed of ["rss.xml", "feed.json"]) {
+    expect((await server.fetch(`/penulis/${slug}/${feed}`)).status, feed).toBe(404);
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: adminServerEnv });
+  await sessionFor(server, admin);
+  await sessionFor(server, newcomer);
+  await sessionFor(server, writer);
+});
+
+afterAll(() => server?.stop());
+
+describe("author pages", () => {
+  it("gives a sign-up no public page, and no slug from its address", async () => {
+    const profile = await profileOfUser(server.db, await userId(newcomer));
+    for (const part of localSlugs) expect(profile.slug).not.toContain(part);
+    expect(profile.name).not.toContain("budi");
+    await notFoundLikeUnknown(profile.slug);
+  });
+
+  it("answers an approved writer without published articles like an unknown name", async () => {
+    const id = await userId(writer);
+    await server.db.updateTable("user").set({ role: "penulis" }).where("id", "=", id).execute();
+    const profile = await profileOfUser(server.db, id);
+    await makePost(server.db, {
+      title: "Draf Sekar",
+      published: false,
+      authorProfileId: profile.id,
+      author: profile.name,
+      ownerId: id,
+    });
+    await notFoundLikeUnknown(profile.slug);
+  });
+
+  it("opens the page with the first published article, bylined by the newsroom until a name is set", async () => {
+    const id = await userId(writer);
+    const profile = await profileOfUser(server.db, id);
+    const post = await makePost(server.db, {
+      title: "Liputan Sekar",
+      authorProfileId: profile.id,
+      author: profile.name,
+      ownerId: id,
+    });
+    expect((await server.fetch(`/penulis/${profile.slug}`)).status).toBe(200);
+    expect((await server.fetch(`/penulis/${profile.slug}/rss.xml`)).status).toBe(200);
+    const newsroom = texts.author.newsroom("Warta");
+    for (const path of [
+      "/",
+      `/blog/${post.slug}`,
+      `/penulis/${profile.slug}`,
+      "/rss.xml",
+      "/feed.json",
+      "/sitemap.xml",
+    ]) {
+      const body = await (await server.fetch(path)).text();
+      for (const part of [...localParts, ...localSlugs]) {
+        expect(body, `${path} shows ${part}`).not.toContain(part);
+      }
+      if (path.startsWith("/blog/") || path === "/rss.xml") expect(body, path).toContain(newsroom);
+    }
+  });
+});
