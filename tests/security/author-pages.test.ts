@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileOfUser } from "~/.server/db/author-profiles";
+import { texts as adminTexts } from "~/lib/admin-texts";
 import { texts } from "~/lib/texts";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { makePost } from "../support/factories";
@@ -12,6 +13,9 @@ let server: TestServer;
 const admin = "pemimpin.redaksi@contoh.id";
 const newcomer = "budi.santoso.rahasia@contoh.id";
 const writer = "sekar.kinasih.rahasia@contoh.id";
+const contributor = "kontributor.lepas@contoh.id";
+let adminCookie = "";
+let contributorCookie = "";
 const localParts = ["budi.santoso.rahasia", "budi-santoso-rahasia", "sekar.kinasih.rahasia"];
 const localSlugs = [
   "budi-santoso-rahasia",
@@ -48,9 +52,10 @@ async function notFoundLikeUnknown(slug: string): Promise<void> {
 
 beforeAll(async () => {
   server = await startServer({ env: adminServerEnv });
-  await sessionFor(server, admin);
+  adminCookie = await sessionFor(server, admin);
   await sessionFor(server, newcomer);
   await sessionFor(server, writer);
+  contributorCookie = await sessionFor(server, contributor);
 });
 
 afterAll(() => server?.stop());
@@ -103,5 +108,57 @@ describe("author pages", () => {
       }
       if (path.startsWith("/blog/") || path === "/rss.xml") expect(body, path).toContain(newsroom);
     }
+  });
+
+  it("keeps a Kontributor's changes to a public page off it until an editor approves them", async () => {
+    const id = await userId(contributor);
+    await server.db.updateTable("user").set({ role: "kontributor" }).where("id", "=", id).execute();
+    const profile = await profileOfUser(server.db, id);
+    await server.db
+      .updateTable("author_profiles")
+      .set({ name: "Rina Kontributor", bio: "Bio yang disetujui." })
+      .where("id", "=", profile.id)
+      .execute();
+    await makePost(server.db, { title: "Liputan Rina", authorProfileId: profile.id, ownerId: id });
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      intent: "profile",
+      name: "Direktur Utama",
+      slug: profile.slug,
+      bio: "Bio palsu yang belum ditinjau.",
+      website: "",
+      links: "",
+    })) {
+      form.set(key, value);
+    }
+    const saved = await server.fetch("/admin/account", {
+      method: "POST",
+      headers: { cookie: contributorCookie },
+      body: form,
+    });
+    expect(saved.status).toBe(200);
+    const page = async () => (await server.fetch(`/penulis/${profile.slug}`)).text();
+    expect(await page()).toContain("Bio yang disetujui.");
+    expect(await page()).not.toContain("Bio palsu");
+    expect(await page()).not.toContain("Direktur Utama");
+
+    const screen = await server.fetch("/admin/profiles", { headers: { cookie: adminCookie } });
+    expect(await screen.text()).toContain("Bio palsu yang belum ditinjau.");
+    const refused = await server.fetch("/admin/profiles", {
+      method: "POST",
+      headers: { cookie: contributorCookie },
+      body: new URLSearchParams({ intent: "approve", id: String(profile.id) }),
+    });
+    expect(refused.status).toBe(403);
+    expect(await page()).not.toContain("Bio palsu");
+
+    const approved = await server.fetch("/admin/profiles", {
+      method: "POST",
+      headers: { cookie: adminCookie },
+      body: new URLSearchParams({ intent: "approve", id: String(profile.id) }),
+    });
+    expect(approved.status).toBe(200);
+    expect(await approved.text()).toContain(adminTexts.profileReview.approved);
+    expect(await page()).toContain("Bio palsu yang belum ditinjau.");
   });
 });
