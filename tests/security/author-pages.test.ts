@@ -1,4 +1,8 @@
+import { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrations } from "../../database/migrations";
+import { openDatabase } from "~/.server/db/connection";
+import { createTestDatabase } from "../support/database";
 import { profileOfUser } from "~/.server/db/author-profiles";
 import { texts as adminTexts } from "~/lib/admin-texts";
 import { texts } from "~/lib/texts";
@@ -160,5 +164,51 @@ describe("author pages", () => {
     expect(approved.status).toBe(200);
     expect(await approved.text()).toContain(adminTexts.profileReview.approved);
     expect(await page()).toContain("Bio palsu yang belum ditinjau.");
+  });
+});
+
+describe("migration 0030: names and slugs from addresses", () => {
+  it("drops a name taken from the address and gives a named profile a slug from its name", async () => {
+    const database = await createTestDatabase();
+    const db = openDatabase(database.url);
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo("0028-related-by-date")).error).toBeUndefined();
+      const now = new Date().toISOString();
+      const accounts = [
+        ["akun-budi", "budi.hartono@contoh.id", "budi.hartono", "budihartono"],
+        ["akun-sari", "sari.w@contoh.id", "Sari Wulandari", "sariw"],
+        ["akun-tono", "tono@contoh.id", "Tono Sutono", "tono-sutono"],
+      ] as const;
+      for (const [id, email, name, slug] of accounts) {
+        await db
+          .insertInto("user")
+          .values({
+            id,
+            name,
+            email,
+            emailVerified: true,
+            image: null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .execute();
+        await db.insertInto("author_profiles").values({ slug, name, user_id: id }).execute();
+      }
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await db
+        .selectFrom("author_profiles")
+        .select(["user_id", "name", "slug"])
+        .orderBy("user_id")
+        .execute();
+      expect(rows.map((row) => [row.user_id, row.name, row.slug])).toEqual([
+        ["akun-budi", "", "budihartono"],
+        ["akun-sari", "Sari Wulandari", "sari-wulandari"],
+        ["akun-tono", "Tono Sutono", "tono-sutono"],
+      ]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
   });
 });
