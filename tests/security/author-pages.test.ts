@@ -114,6 +114,22 @@ describe("author pages", () => {
     }
   });
 
+  it("opens a page without articles only when an administrator says so", async () => {
+    const profile = await profileOfUser(server.db, await userId(newcomer));
+    const ask = (cookie: string, intent: string) =>
+      server.fetch("/admin/profiles", {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams({ intent, id: String(profile.id) }),
+      });
+    expect((await ask(contributorCookie, "open")).status).toBe(403);
+    expect((await server.fetch(`/penulis/${profile.slug}`)).status).toBe(404);
+    expect((await ask(adminCookie, "open")).status).toBe(200);
+    expect((await server.fetch(`/penulis/${profile.slug}`)).status).toBe(200);
+    expect((await ask(adminCookie, "close")).status).toBe(200);
+    await notFoundLikeUnknown(profile.slug);
+  });
+
   it("keeps a Kontributor's changes to a public page off it until an editor approves them", async () => {
     const id = await userId(contributor);
     await server.db.updateTable("user").set({ role: "kontributor" }).where("id", "=", id).execute();
@@ -188,6 +204,7 @@ describe("migration 0030: names and slugs from addresses", () => {
             name,
             email,
             emailVerified: true,
+            role: "penulis",
             image: null,
             createdAt: now,
             updatedAt: now,

@@ -110,6 +110,35 @@ export async function setProfilePublic(db: DB, id: number, open: boolean): Promi
   await db.updateTable("author_profiles").set({ public: open }).where("id", "=", id).execute();
 }
 
+/** Profiles without a published article (an administrator may open their page), by name. */
+export async function listProfilesWithoutArticles(
+  db: DB,
+): Promise<{ id: number; name: string; slug: string; open: boolean }[]> {
+  const rows = await db
+    .selectFrom("author_profiles")
+    .select(["id", "name", "slug", "public"])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("posts")
+            .select("posts.id")
+            .whereRef("posts.author_profile_id", "=", "author_profiles.id")
+            .where("posts.published", "=", true),
+        ),
+      ),
+    )
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    slug: row.slug,
+    open: Boolean(row.public),
+  }));
+}
+
 /** A Kontributor's edit of a public profile, waiting for an editor. */
 export interface PendingProfile {
   profile: AuthorProfile;

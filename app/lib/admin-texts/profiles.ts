@@ -14,5 +14,12 @@ export const profileTexts = {
     rejected: "Perubahan profil ditolak",
     unknown: "Perubahan profil ini tidak ditemukan. Muat ulang halaman.",
     noDisplayName: "(belum ada nama tampilan)",
+    openTitle: "Halaman penulis tanpa artikel terbit",
+    openLead:
+      "Halaman penulis tampil setelah artikel pertamanya terbit. Admin dapat membukanya lebih dulu.",
+    open: "Buka halaman",
+    close: "Tutup halaman",
+    opened: "Halaman penulis dibuka",
+    closed: "Halaman penulis ditutup",
   },
 } as const;

@@ -10,7 +10,10 @@ import {
   listPendingProfiles,
   setPendingChanges,
   findProfileById,
+  listProfilesWithoutArticles,
+  setProfilePublic,
 } from "~/.server/db/author-profiles";
+import { can } from "~/lib/policy";
 import { texts } from "~/lib/admin-texts";
 import { formFields, validate } from "~/lib/form-errors";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -19,14 +22,17 @@ import type { Route } from "./+types/profiles";
 const t = texts.profileReview;
 
 const decisionSchema = z.object({
-  intent: z.enum(["approve", "reject"]),
+  intent: z.enum(["approve", "reject", "open", "close"]),
   id: idField(t.unknown),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCan(request, context, "review.decide");
-  const pending = await listPendingProfiles(services(context).db);
+  const editor = await requireCan(request, context, "review.decide");
+  const { db } = services(context);
+  const pending = await listPendingProfiles(db);
   return {
+    // Opening a page before its first article is an administrator's choice.
+    closed: can(editor, "users.manage") ? await listProfilesWithoutArticles(db) : [],
     pending: pending.map(({ profile, changes }) => ({
       id: profile.id,
       current: { name: profile.name, slug: profile.slug, bio: profile.bio },
@@ -43,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireCan(request, context, "review.decide");
+  const editor = await requireCan(request, context, "review.decide");
   const { db } = services(context);
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
@@ -51,6 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return refuse(400, parsed.errors.form ?? t.unknown);
   const { intent, id } = parsed.data;
   if (!(await findProfileById(db, id))) return refuse(404, t.unknown);
+  if (intent === "open" || intent === "close") {
+    if (!can(editor, "users.manage")) return refuse(403, texts.forbidden.general);
+    await setProfilePublic(db, id, intent === "open");
+    return done(intent === "open" ? t.opened : t.closed);
+  }
   if (intent === "reject") {
     await setPendingChanges(db, id, null);
     return done(t.rejected);
@@ -131,6 +142,38 @@ export default function ProfileReviews({ loaderData, actionData }: Route.Compone
           </li>
         ))}
       </ul>
+      {loaderData.closed.length > 0 && (
+        <section aria-labelledby="halaman-tertutup" className="space-y-3">
+          <h2 id="halaman-tertutup" className="text-xl font-bold">
+            {t.openTitle}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t.openLead}</p>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+            {loaderData.closed.map((profile) => (
+              <li key={profile.id} className="flex items-center justify-between gap-4 py-2">
+                <span>
+                  {profile.name || t.noDisplayName}{" "}
+                  <span className="text-sm text-slate-600 dark:text-slate-300">
+                    /{profile.slug}
+                  </span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="id" value={profile.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={profile.open ? "close" : "open"}
+                    disabled={busy}
+                    className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold dark:border-slate-600"
+                  >
+                    {profile.open ? t.close : t.open}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </section>
   );
 }
