@@ -29,6 +29,7 @@ export default [
     route("admin/articles/:id/riwayat", "routes/admin/revisions.tsx", { id: "article-revisions" }),
     route("admin/pages", "routes/admin/pages.tsx"),
     route("admin/tags", "routes/admin/tags.tsx"),
+    route("admin/profiles", "routes/admin/profiles.tsx"),
     route("admin/pages/new", "routes/admin/page-editor.tsx", { id: "page-new" }),
     route("admin/pages/:id/edit", "routes/admin/page-editor.tsx", { id: "page-edit" }),
     route("admin/pages/:id/riwayat", "routes/admin/revisions.tsx", { id: "page-revisions" }),

@@ -1,6 +1,6 @@
 import { XMLBuilder } from "fast-xml-parser";
 import sanitizeHtml from "sanitize-html";
-import { authorName } from "~/lib/author";
+import { bylineName } from "~/lib/author";
 import { authorPath } from "~/lib/author-paths";
 import { listFeedPaths, type FeedPaths } from "~/lib/feed-paths";
 import { copyright } from "~/lib/site-settings";
@@ -53,6 +53,7 @@ export async function feedResponse(
     ...list,
     origin,
     language: "id",
+    siteName: site.name,
     copyright: copyright(site, new Date().getFullYear()),
     icon: site.logo ? new URL(site.logo, `${origin}/`).href : undefined,
   };
@@ -67,6 +68,8 @@ export async function feedResponse(
 interface Channel extends FeedList {
   origin: string;
   language: string;
+  /** For the byline of a profile without a display name ("Redaksi <site>"). */
+  siteName: string;
   copyright: string;
   icon?: string;
 }
@@ -120,7 +123,7 @@ function rss(channel: Channel, articles: FeedArticle[]): string {
             pubDate: new Date(article.publishedAt).toUTCString(),
             description: { "#cdata": article.summary },
             "content:encoded": { "#cdata": absoluteHtml(article.content, channel.origin) },
-            author: authorName(article.author),
+            author: bylineName(article.author, article.authorSlug, channel.siteName),
             category: labels(article),
           };
         }),
@@ -151,7 +154,7 @@ function jsonFeed(channel: Channel, articles: FeedArticle[]): string {
         ...(article.image ? { image: new URL(article.image, `${channel.origin}/`).href } : {}),
         date_published: new Date(article.publishedAt).toISOString(),
         date_modified: new Date(article.updatedAt).toISOString(),
-        authors: [author(article, channel.origin)],
+        authors: [author(article, channel)],
         tags: labels(article),
       };
     }),
@@ -160,10 +163,10 @@ function jsonFeed(channel: Channel, articles: FeedArticle[]): string {
 }
 
 /** The article's author, with their page when they have a profile. */
-function author(article: FeedArticle, origin: string): { name: string; url?: string } {
-  const name = authorName(article.author);
+function author(article: FeedArticle, channel: Channel): { name: string; url?: string } {
+  const name = bylineName(article.author, article.authorSlug, channel.siteName);
   return article.authorSlug
-    ? { name, url: `${origin}${authorPath(article.authorSlug)}` }
+    ? { name, url: `${channel.origin}${authorPath(article.authorSlug)}` }
     : { name };
 }
 

@@ -1,5 +1,5 @@
 import { Pagination } from "./pagination";
-import type { PostCard as PostCardData } from "~/lib/post-card";
+import type { ReaderCard as PostCardData } from "~/lib/reader-shapes";
 import { PostCard } from "./post-card";
 import { texts } from "~/lib/texts";
 

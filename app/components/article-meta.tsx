@@ -1,4 +1,4 @@
-import { authorName } from "~/lib/author";
+import { bylineName } from "~/lib/author";
 import { authorPath } from "~/lib/author-paths";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { absoluteUrl } from "~/lib/absolute-url";
@@ -38,7 +38,7 @@ export function ArticleMeta({ post, url }: ArticleMetaProps) {
     inLanguage: "id-ID",
     author: {
       "@type": "Person",
-      name: authorName(post.author),
+      name: bylineName(post.author, post.authorSlug, site.name),
       ...(post.authorSlug ? { url: `${origin}${authorPath(post.authorSlug)}` } : {}),
     },
     publisher: {

@@ -1,4 +1,5 @@
-import { authorName } from "~/lib/author";
+import { bylineName } from "~/lib/author";
+import { useSiteSettings } from "~/components/use-root-data";
 import { authorPath } from "~/lib/author-paths";
 
 /** A byline's author: a link to their page when the article has a profile, plain text if not. */
@@ -11,7 +12,7 @@ export function AuthorLink({
   authorSlug: string | null;
   className?: string;
 }) {
-  const name = authorName(author);
+  const name = bylineName(author, authorSlug, useSiteSettings().name);
   if (!authorSlug) return <span className={className}>{name}</span>;
   return (
     <a

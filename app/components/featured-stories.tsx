@@ -2,7 +2,7 @@ import { AuthorLink } from "~/components/author-link";
 import { formatLongDate } from "~/lib/dates";
 import { texts } from "~/lib/texts";
 import { CategoryBadge } from "./category-badge";
-import type { PostCard as PostCardData } from "~/lib/post-card";
+import type { ReaderCard as PostCardData } from "~/lib/reader-shapes";
 import { PostImage } from "./post-image";
 
 /**

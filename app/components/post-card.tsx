@@ -1,6 +1,6 @@
 import { AuthorLink } from "~/components/author-link";
 import { formatLongDate } from "~/lib/dates";
-import type { PostCard as PostCardData } from "~/lib/post-card";
+import type { ReaderCard as PostCardData } from "~/lib/reader-shapes";
 import { texts } from "~/lib/texts";
 import { CategoryBadge } from "./category-badge";
 import { PostImage } from "./post-image";

@@ -4,6 +4,7 @@ import { commentTexts } from "./admin-texts/comments";
 import { dashboardTexts } from "./admin-texts/dashboard";
 import { mailTexts } from "./admin-texts/mail";
 import { movingTexts } from "./admin-texts/moving";
+import { profileTexts } from "./admin-texts/profiles";
 import { siteTexts } from "./admin-texts/site";
 import { texts as readerTexts } from "./texts";
 
@@ -19,5 +20,6 @@ export const texts = {
   ...commentTexts,
   ...mailTexts,
   ...movingTexts,
+  ...profileTexts,
   ...siteTexts,
 } as const;

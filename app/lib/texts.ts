@@ -165,6 +165,8 @@ export const texts = {
   },
   author: {
     fallback: "Admin",
+    /** The byline of a profile whose writer has not set a display name yet. */
+    newsroom: (siteName: string) => `Redaksi ${siteName}`,
   },
   authors: {
     eyebrow: "Penulis",

@@ -5,9 +5,10 @@ import { PageMeta } from "~/components/page-meta";
 import { ArticleGrid } from "~/components/article-grid";
 import { useSiteOrigin, useSiteSettings } from "~/components/use-root-data";
 import { services } from "~/.server/context";
-import { findProfileBySlug } from "~/.server/db/author-profiles";
+import { findPublicProfileBySlug } from "~/.server/db/author-profiles";
 import { listPublished } from "~/.server/db/posts";
 import { notFound } from "~/.server/http";
+import { readerAuthor, readerCard } from "~/.server/reader-shapes";
 import { absoluteUrl } from "~/lib/absolute-url";
 import { authorFeedPaths, authorPath } from "~/lib/author-paths";
 import { serializeJsonLd } from "~/lib/json-ld";
@@ -26,20 +27,13 @@ const t = texts.authors;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = services(context);
   if (!isValidSlug(params.slug)) notFound();
-  const profile = await findProfileBySlug(db, params.slug);
+  const profile = await findPublicProfileBySlug(db, params.slug);
   if (!profile) notFound();
   const { page } = parseListQuery(new URL(request.url).searchParams);
   const { posts, total } = await listPublished(db, { authorId: profile.id, page });
   return {
-    author: {
-      slug: profile.slug,
-      name: profile.name,
-      bio: profile.bio,
-      avatar: profile.avatar,
-      website: profile.website,
-      links: profile.links,
-    },
-    posts,
+    author: readerAuthor(profile),
+    posts: posts.map(readerCard),
     page,
     total,
     pageCount: pageCount(total, pageSize),

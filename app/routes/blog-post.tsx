@@ -18,6 +18,7 @@ import { listApprovedForPost } from "~/.server/db/comments";
 import { findPostBySlug, findPublishedBySlug, listRelated } from "~/.server/db/posts";
 import { listTagsOfPost } from "~/.server/db/tags";
 import { missing } from "~/.server/http";
+import { readerArticle, readerCard } from "~/.server/reader-shapes";
 import { previewFor, previewHeaders } from "~/.server/preview";
 import { AuthorLink } from "~/components/author-link";
 import type { CommentResult } from "~/lib/comment-rules";
@@ -47,8 +48,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
+  // The reader shape only (app/.server/reader-shapes.ts); the preview's edit link for admins.
   return data(
-    { post, related, tags, comments, preview },
+    {
+      post: readerArticle(post),
+      related: related.map(readerCard),
+      tags,
+      comments,
+      preview,
+      ...(preview ? { editHref: `/admin/articles/${post.id}/edit` } : {}),
+    },
     { headers: preview ? previewHeaders : {} },
   );
 }
@@ -86,12 +95,13 @@ export function shouldRevalidate({
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, related, tags, comments, preview } = loaderData;
+  const editHref = "editHref" in loaderData ? loaderData.editHref : undefined;
   const { open: openImage, viewer } = useImageViewer();
   const path = `/blog/${post.slug}`;
   const url = `${useSiteOrigin()}${path}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      {preview && <PreviewBar editHref={`/admin/articles/${post.id}/edit`} />}
+      {preview && editHref && <PreviewBar editHref={editHref} />}
       <PageMeta
         title={post.title}
         description={post.summary}

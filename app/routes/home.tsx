@@ -15,6 +15,7 @@ import { services } from "~/.server/context";
 import { listCategoriesForReaders } from "~/.server/db/categories";
 import { countPublished, listFeatured, listPublished } from "~/.server/db/posts";
 import { redirectOldQuery } from "~/.server/http";
+import { readerCard } from "~/.server/reader-shapes";
 import { listFeedPaths } from "~/lib/feed-paths";
 import { listHref, searchHref } from "~/lib/list-href";
 import { pageSize, parseListQuery } from "~/lib/list-query";
@@ -43,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const articleCount = filtered ? await countPublished(db) : total;
   return {
     query,
-    posts,
-    featured,
+    posts: posts.map(readerCard),
+    featured: featured.map(readerCard),
     pageCount: pageCount(total, pageSize),
     articleCount,
     categories: categories.map(({ slug, name }) => ({ slug, name })),

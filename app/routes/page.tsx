@@ -9,21 +9,33 @@ import { services } from "~/.server/context";
 import { findPageBySlug, findPublishedPage } from "~/.server/db/pages";
 import { missing } from "~/.server/http";
 import { canPreview, previewHeaders } from "~/.server/preview";
+import { readerPage } from "~/.server/reader-shapes";
+import type { ReaderPage } from "~/lib/reader-shapes";
 import { isValidSlug } from "~/lib/slug";
 import type { Route } from "./+types/page";
 
 // A page at the site's root (/about). Published pages are public; a draft is shown to admins
 // only (preview); any other address is looked up among old addresses, then answers 404.
+interface PageAnswer {
+  page: ReaderPage;
+  preview: boolean;
+  /** Only on an admin's preview of a draft. */
+  editHref?: string;
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = services(context);
   if (!isValidSlug(params.slug)) return missing(db, request);
   const published = await findPublishedPage(db, params.slug);
-  if (published) return data({ page: published, preview: false });
+  if (published) return data<PageAnswer>({ page: readerPage(published), preview: false });
   const draft = (await canPreview(request, context))
     ? await findPageBySlug(db, params.slug)
     : undefined;
   if (!draft) return missing(db, request);
-  return data({ page: draft, preview: true }, { headers: previewHeaders });
+  return data<PageAnswer>(
+    { page: readerPage(draft), preview: true, editHref: `/admin/pages/${draft.id}/edit` },
+    { headers: previewHeaders },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -32,10 +44,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function PublicPage({ loaderData }: Route.ComponentProps) {
   const { page, preview } = loaderData;
+  const { editHref } = loaderData;
   const { open: openImage, viewer } = useImageViewer();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      {preview && <PreviewBar editHref={`/admin/pages/${page.id}/edit`} />}
+      {preview && editHref && <PreviewBar editHref={editHref} />}
       <PageMeta
         title={page.title}
         description={page.summary || undefined}

@@ -5,8 +5,9 @@ import { PageMeta } from "~/components/page-meta";
 import { ArticleGrid } from "~/components/article-grid";
 import { services } from "~/.server/context";
 import { listPublished } from "~/.server/db/posts";
-import { findTagBySlug } from "~/.server/db/tags";
+import { findPublicTagBySlug } from "~/.server/db/tags";
 import { missing, notFound } from "~/.server/http";
+import { readerCard, readerTag } from "~/.server/reader-shapes";
 import { pageSize, parseListQuery } from "~/lib/list-query";
 import { isNewsletterSubmission } from "~/lib/newsletter";
 import { pageCount } from "~/lib/pagination";
@@ -23,14 +24,14 @@ const t = texts.tags;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = services(context);
   if (!isValidSlug(params.slug)) notFound();
-  const tag = await findTagBySlug(db, params.slug);
+  const tag = await findPublicTagBySlug(db, params.slug);
   // A renamed or merged tag's old address answers 301, a deleted one's 410.
   if (!tag) return missing(db, request);
   const { page } = parseListQuery(new URL(request.url).searchParams);
   const { posts, total } = await listPublished(db, { tagId: tag.id, page });
   return {
-    tag: { slug: tag.slug, name: tag.name, description: tag.description },
-    posts,
+    tag: readerTag(tag),
+    posts: posts.map(readerCard),
     page,
     total,
     pageCount: pageCount(total, pageSize),

@@ -25,6 +25,7 @@ import * as relatedRanking from "./0025-related-ranking";
 import * as featuredByDate from "./0026-featured-by-date";
 import * as tagListsByDate from "./0027-tag-lists-by-date";
 import * as relatedByDate from "./0028-related-by-date";
+import * as authorPageReasons from "./0030-author-page-reasons";
 import * as activityRecords from "./0031-activity-records";
 import * as invitations from "./0035-invitations";
 
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   "0026-featured-by-date": featuredByDate,
   "0027-tag-lists-by-date": tagListsByDate,
   "0028-related-by-date": relatedByDate,
+  "0030-author-page-reasons": authorPageReasons,
   "0031-activity-records": activityRecords,
   "0035-invitations": invitations,
 };

@@ -2,6 +2,7 @@
 // stores it with its avatar) and an imported author's profile linked to an account from
 // Pengguna, logged. Bylines and author pages follow through the change feed (the rule:
 // ../context.ts).
+import type { Role } from "~/lib/roles";
 import type { Actor } from "../activity";
 import { recordActivity } from "../activity";
 import type { Services } from "../context";
@@ -10,13 +11,16 @@ import { saveOwnProfile as storeOwnProfile, type ProfileSaveResult } from "./pro
 
 export type { ProfileErrors } from "./profile-save";
 
-/** Saves `actor`'s own author profile from Akun's form; nothing is written on a refusal. */
+/**
+ * Saves `actor`'s own author profile from Akun's form; nothing is written on a refusal. A
+ * Kontributor's edit of a public page waits for an editor (Profil penulis).
+ */
 export function saveOwnProfile(
   { db }: Services,
-  actor: Actor,
+  actor: Actor & { role: Role },
   form: FormData,
 ): Promise<ProfileSaveResult> {
-  return storeOwnProfile(db, actor.id, form);
+  return storeOwnProfile(db, actor.id, form, actor.role === "kontributor");
 }
 
 /**

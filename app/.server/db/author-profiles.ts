@@ -1,7 +1,8 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import { parseLinks } from "~/lib/authors";
 import { slugify } from "~/lib/slug";
 import type { DB } from "./connection";
+import type { Database } from "./schema";
 import { isUniqueViolation } from "./dialect";
 
 // Author profiles (migration 0022, docs/decisions/0023-author-profiles.md). Every account has
@@ -62,6 +63,127 @@ export async function findProfileBySlug(db: DB, slug: string): Promise<AuthorPro
   return row && toProfile(row);
 }
 
+/**
+ * The profile with this slug when its page is public: it has a published article. Any other
+ * (a sign-up, a writer with drafts only) answers like an unknown name.
+ */
+export async function findPublicProfileBySlug(
+  db: DB,
+  slug: string,
+): Promise<AuthorProfile | undefined> {
+  const row = await db
+    .selectFrom("author_profiles")
+    .select(columns)
+    .where("slug", "=", slug)
+    .where(hasPublicPage)
+    .executeTakeFirst();
+  return row && toProfile(row);
+}
+
+/** A profile's page is public: an administrator opened it, or it has a published article. */
+function hasPublicPage(eb: ExpressionBuilder<Database, "author_profiles">) {
+  return eb.or([
+    eb("author_profiles.public", "=", true),
+    eb.exists(
+      eb
+        .selectFrom("posts")
+        .select("posts.id")
+        .whereRef("posts.author_profile_id", "=", "author_profiles.id")
+        .where("posts.published", "=", true),
+    ),
+  ]);
+}
+
+/** Whether profile `id`'s page is public (a Kontributor's edits of it wait for an editor). */
+export async function isProfilePublic(db: DB, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("author_profiles")
+    .select("id")
+    .where("id", "=", id)
+    .where(hasPublicPage)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Opens (or closes) a profile's page before its first published article: an admin's choice. */
+export async function setProfilePublic(db: DB, id: number, open: boolean): Promise<void> {
+  await db.updateTable("author_profiles").set({ public: open }).where("id", "=", id).execute();
+}
+
+/** Profiles without a published article (an administrator may open their page), by name. */
+export async function listProfilesWithoutArticles(
+  db: DB,
+): Promise<{ id: number; name: string; slug: string; open: boolean }[]> {
+  const rows = await db
+    .selectFrom("author_profiles")
+    .select(["id", "name", "slug", "public"])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("posts")
+            .select("posts.id")
+            .whereRef("posts.author_profile_id", "=", "author_profiles.id")
+            .where("posts.published", "=", true),
+        ),
+      ),
+    )
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    slug: row.slug,
+    open: Boolean(row.public),
+  }));
+}
+
+/** A Kontributor's edit of a public profile, waiting for an editor. */
+export interface PendingProfile {
+  profile: AuthorProfile;
+  changes: ProfileChanges;
+}
+
+/** Stores an edit to wait for an editor (replacing an earlier one); null withdraws it. */
+export async function setPendingChanges(
+  db: DB,
+  id: number,
+  changes: ProfileChanges | null,
+): Promise<void> {
+  await db
+    .updateTable("author_profiles")
+    .set({ pending_changes: changes && JSON.stringify(changes) })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Profiles with an edit waiting for an editor, by name. */
+export async function listPendingProfiles(db: DB): Promise<PendingProfile[]> {
+  const rows = await db
+    .selectFrom("author_profiles")
+    .select([...columns, "pending_changes"])
+    .where("pending_changes", "is not", null)
+    .orderBy("name")
+    .execute();
+  return rows.map((row) => ({
+    profile: toProfile(row),
+    changes: JSON.parse(row.pending_changes ?? "{}") as ProfileChanges,
+  }));
+}
+
+/**
+ * Applies profile `id`'s waiting edit and clears it. False when none waits; a slug taken in the
+ * meantime is reported as AuthorSlugTakenError and the edit keeps waiting.
+ */
+export async function approvePendingChanges(db: DB, id: number): Promise<boolean> {
+  const pending = (await listPendingProfiles(db)).find((entry) => entry.profile.id === id);
+  if (!pending) return false;
+  await updateProfile(db, id, pending.changes);
+  await setPendingChanges(db, id, null);
+  return true;
+}
+
 export async function findProfileById(db: DB, id: number): Promise<AuthorProfile | undefined> {
   const row = await db
     .selectFrom("author_profiles")
@@ -120,7 +242,18 @@ async function insertProfile(db: DB, name: string, userId: string | null): Promi
   }
 }
 
-/** The account's profile, made under the account's name the first time it is needed. */
+/**
+ * The name an account's profile starts with: the account's display name, or "" while it has
+ * none (sign-up fills the account's name with the address's local part, which must never
+ * become a slug or a byline; bylines then say "Redaksi <site>").
+ */
+export function displayNameOf(user: { name: string; email: string }): string {
+  const name = user.name.trim().slice(0, 100);
+  const localPart = user.email.split("@")[0] ?? "";
+  return name.toLowerCase() === localPart.trim().toLowerCase() ? "" : name;
+}
+
+/** The account's profile, made under the account's display name the first time it is needed. */
 export async function profileOfUser(db: DB, userId: string): Promise<AuthorProfile> {
   const found = await db
     .selectFrom("author_profiles")
@@ -130,10 +263,10 @@ export async function profileOfUser(db: DB, userId: string): Promise<AuthorProfi
   if (found) return toProfile(found);
   const user = await db
     .selectFrom("user")
-    .select("name")
+    .select(["name", "email"])
     .where("id", "=", userId)
     .executeTakeFirst();
-  const name = (user?.name ?? "").trim().slice(0, 100) || "Penulis";
+  const name = user ? displayNameOf(user) : "";
   const id = await insertProfile(db, name, userId);
   return (await findProfileById(db, id)) as AuthorProfile;
 }
@@ -267,20 +400,12 @@ export async function linkProfileToUser(
   });
 }
 
-/** Slugs of authors with published articles, for the sitemap. */
+/** Slugs of authors whose page is public (a published article, or opened), for the sitemap. */
 export async function listPublishedAuthorSlugs(db: DB): Promise<string[]> {
   const rows = await db
     .selectFrom("author_profiles")
     .select("slug")
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("posts")
-          .select("posts.id")
-          .whereRef("posts.author_profile_id", "=", "author_profiles.id")
-          .where("posts.published", "=", true),
-      ),
-    )
+    .where(hasPublicPage)
     .orderBy("slug")
     .execute();
   return rows.map((row) => row.slug);

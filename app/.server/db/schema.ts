@@ -73,6 +73,10 @@ export interface AuthorProfilesTable {
   links: Generated<string>;
   /** The account it belongs to, if any (no foreign key: see the migration). */
   user_id: string | null;
+  /** An administrator opened its page before a published article (migration 0030). */
+  public: Generated<boolean | number>;
+  /** A Kontributor's edit waiting for an editor, as JSON; null when none (migration 0030). */
+  pending_changes: string | null;
 }
 
 /** One row per article and tag (migration 0015). */

@@ -28,11 +28,24 @@ export interface AdminTag extends Tag {
 
 export class TagSlugTakenError extends Error {}
 
-export async function findTagBySlug(db: DB, slug: string): Promise<Tag | undefined> {
+/**
+ * The tag with this slug when it tags a published article: a tag only on drafts, scheduled or
+ * in-review articles is not public (its page and feeds answer as for an unknown tag).
+ */
+export async function findPublicTagBySlug(db: DB, slug: string): Promise<Tag | undefined> {
   return db
     .selectFrom("tags")
     .select(["id", "slug", "name", "description"])
     .where("slug", "=", slug)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("post_tags")
+          .select("post_tags.post_id")
+          .whereRef("post_tags.tag_id", "=", "tags.id")
+          .where("post_tags.published", "=", true),
+      ),
+    )
     .executeTakeFirst();
 }
 

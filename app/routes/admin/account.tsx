@@ -65,7 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.intent === "profile") {
     const result = await saveOwnProfile(services(context), admin, form);
     if (!result.ok) return refuseFields(result.status, result.errors, { for: "profile" });
-    return done(texts.profile.saved, { for: "profile" });
+    return done(result.pending ? texts.profileReview.waiting : texts.profile.saved, {
+      for: "profile",
+    });
   }
 
   if (values.intent === "notices") {
