@@ -325,9 +325,9 @@ describe("a one-valued field sent twice", () => {
         const twice = [...form.fields];
         twice.splice(index + 1, 0, [name, value]);
         const answer = await send(form, twice);
+        expect([form.name, name, answer.status]).toEqual([form.name, name, 400]);
         const text = await answer.text();
         const message = texts.actions.repeatedField(name);
-        expect([form.name, name, answer.status]).toEqual([form.name, name, 400]);
         // As a page shows it (HTML), or as a resource route's JSON carries it.
         const spellings = [message.replaceAll('"', "&quot;"), JSON.stringify(message).slice(1, -1)];
         expect(
