@@ -33,16 +33,70 @@ export function idParam(value: string | undefined): number | undefined {
   return parseId(value) ?? notFound();
 }
 
+/** How a form is read: the fields that may legitimately arrive more than once (bulk ids). */
+export interface FormReading {
+  multi?: readonly string[];
+}
+
 /**
- * The request's form, or undefined when its body cannot be read as one (the server's guards
- * refuse most such bodies first; this is the action's own defence): answer `unreadableForm()`.
+ * The first field of `form` that arrives more than once and is not declared in `multi`: a guard
+ * reading one copy and a save reading another could disagree, so such a form is refused whole.
  */
-export async function readFormSafely(request: Request): Promise<FormData | undefined> {
+export function repeatedField(
+  form: FormData,
+  { multi = [] }: FormReading = {},
+): string | undefined {
+  const seen = new Set<string>();
+  for (const name of form.keys()) {
+    if (multi.includes(name)) continue;
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
+}
+
+/**
+ * The message for `form` sending a one-valued field twice, or undefined: for the screens outside
+ * the dashboard's layout (sign-in and its side screens), which answer it in their own shape.
+ */
+export function repeatedFieldMessage(
+  form: FormData | null | undefined,
+  reading: FormReading = {},
+): string | undefined {
+  const field = form ? repeatedField(form, reading) : undefined;
+  return field === undefined ? undefined : texts.actions.repeatedField(field);
+}
+
+/** The 400 for a form sending `field` twice, in Indonesian (also as the form's error). */
+export function repeatedFieldRefusal(field: string) {
+  const message = texts.actions.repeatedField(field);
+  return refuse(400, message, { errors: { form: message } });
+}
+
+/**
+ * The request's form, read once: undefined when its body cannot be read as one (the server's
+ * guards refuse most such bodies first; this is the action's own defence): answer
+ * `unreadableForm()`. A one-valued field sent twice throws the 400 of `repeatedFieldRefusal`
+ * before any guard or save sees the form, so every field has exactly one value to read.
+ */
+export async function readFormSafely(
+  request: Request,
+  reading: FormReading = {},
+): Promise<FormData | undefined> {
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     return undefined;
   }
+  refuseRepeated(form, reading);
+  return form;
+}
+
+/** Throws the 400 of `repeatedFieldRefusal` when `form` sends a one-valued field twice. */
+export function refuseRepeated(form: FormData, reading: FormReading = {}): void {
+  const field = repeatedField(form, reading);
+  if (field !== undefined) throw repeatedFieldRefusal(field);
 }
 
 /** The 400 for a body that is no form, in Indonesian (also as the form's error, for editors). */

@@ -1,4 +1,5 @@
 import type { DB } from "./db/connection";
+import type { PublicationColumns } from "./publishing/plan";
 import { findPageById, updatePage } from "./db/pages";
 import { findPostById } from "./db/posts";
 import { updatePost, type PostInput } from "./db/post-writes";
@@ -68,7 +69,8 @@ export type RestoreResult = { ok: true } | { ok: false; status: 404 | 409 };
  * Makes revision `revisionId` the current text again (title, summary, content, cover, category,
  * author; the address and the published state stay), through the same checked update as the
  * editor's save: refused as stale when someone saved since `expectedUpdatedAt`. The restored
- * version is recorded as a new revision.
+ * version is recorded as a new revision. An article's `publication`, when given, replaces its
+ * stored one (the policy took it off the schedule).
  */
 export async function restoreRevision(
   db: DB,
@@ -76,6 +78,7 @@ export async function restoreRevision(
   revisionId: number,
   expectedUpdatedAt: string,
   userId: string,
+  publication?: PublicationColumns,
 ): Promise<RestoreResult> {
   const revision = await findRevision(db, owner, revisionId);
   if (!revision) return { ok: false, status: 404 };
@@ -97,6 +100,7 @@ export async function restoreRevision(
       image: revision.image,
       categoryId: revision.categoryId ?? post.categoryId,
       author: revision.author,
+      ...publication,
     };
     return updatePost(db, owner.id, input, expectedUpdatedAt);
   }

@@ -7,6 +7,7 @@ import {
 } from "@remix-run/form-data-parser";
 import { brokenImageRule, maxImageBytes, maxImageMegapixels } from "~/lib/image-rules";
 import { texts } from "~/lib/admin-texts";
+import { refuseRepeated, repeatedFieldMessage, type FormReading } from "./action-kit";
 import type { DB } from "./db/connection";
 import { ImageTooLargeError, InvalidImageError, inspectImage, storeImage } from "./media";
 
@@ -21,14 +22,21 @@ export class UploadError extends Error {
 
 /**
  * The request's form, streamed with limits: a file over 10 MB is refused while it arrives (413 and
- * an Indonesian message) instead of being buffered whole.
+ * an Indonesian message) instead of being buffered whole. Read once, as action-kit's readers do:
+ * a one-valued field (a file too) sent twice throws their 400, or, for a resource route that
+ * answers in its own shape (`answerRepeated`), is an UploadError with the same message.
  */
 export async function readForm(
   request: Request,
-  { maxFiles = 2 }: { maxFiles?: number } = {},
+  {
+    maxFiles = 2,
+    answerRepeated = false,
+    ...reading
+  }: { maxFiles?: number; answerRepeated?: boolean } & FormReading = {},
 ): Promise<FormData | UploadError> {
+  let form: FormData;
   try {
-    return await parseFormData(request, {
+    form = await parseFormData(request, {
       maxFileSize: maxImageBytes,
       maxTotalSize: maxImageBytes * maxFiles + 4 * 1024 * 1024,
       maxFiles,
@@ -42,6 +50,10 @@ export async function readForm(
     }
     throw error;
   }
+  const repeated = answerRepeated ? repeatedFieldMessage(form, reading) : undefined;
+  if (repeated) return new UploadError(repeated, 400);
+  refuseRepeated(form, reading);
+  return form;
 }
 
 // The type and size rule of app/lib/image-rules.ts, refused with the upload's message.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FormErrors } from "./form-errors";
+import { yesNoField } from "./form-boolean";
 import { hasContent } from "./html-content";
 import { defaultTimeZone, zonedToUtc } from "./schedule";
 import { slugMaxLength, slugPattern } from "./slug";
@@ -65,15 +66,11 @@ export const articleSchema = z.object({
         )
         .transform((value) => (value === "" ? null : value)),
     ),
-  published: z
-    .string()
-    .optional()
-    .transform((value) => value === "on" || value === "true"),
-  // A checkbox: "on" when ticked, absent when not. Anything else is refused, not guessed at.
-  featured: z
-    .enum(["on", "true", "off", "false"], { error: texts.featured.invalid })
-    .optional()
-    .transform((value) => value === "on" || value === "true"),
+  // Checkboxes: "on" when ticked, absent when not (app/lib/form-boolean.ts). Anything else is
+  // refused, not guessed at.
+  published: yesNoField(texts.actions.yesNoInvalid),
+  featured: yesNoField(texts.featured.invalid),
+  sendNewsletter: yesNoField(texts.actions.yesNoInvalid),
   // "pemilu, ekonomi digital". A client that sends no tag field leaves the tags as they are.
   tags: z
     .string()
@@ -86,6 +83,11 @@ export const articleSchema = z.object({
       return z.NEVER;
     }),
   updatedAt: z.string({ error: t.stale }).max(40, t.stale).optional(),
+  // The owning account an editor chose (Pemilik); the route asks the policy about it.
+  ownerId: z
+    .string({ error: texts.forbidden.reassign })
+    .max(200, texts.forbidden.reassign)
+    .optional(),
   // The publication date as typed in the site's zone; what it means (a schedule, a back-dated
   // publication) is decided on the server (app/.server/publishing/). Well-formed in every zone.
   publishAt: z

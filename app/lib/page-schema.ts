@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { yesNoField } from "./form-boolean";
 import { hasContent } from "./html-content";
 import { slugMaxLength, slugPattern } from "./slug";
 import { texts } from "./admin-texts";
@@ -43,10 +44,7 @@ export const pageSchema = z.object({
     }),
   summary: z.string().trim().max(500, t.summaryTooLong).default(""),
   content: z.string().max(2_000_000, t.contentTooLong).refine(hasContent, t.contentRequired),
-  published: z
-    .string()
-    .optional()
-    .transform((value) => value === "on" || value === "true"),
+  published: yesNoField(texts.actions.yesNoInvalid),
   updatedAt: z.string().max(40).optional(),
 });
 

@@ -90,3 +90,70 @@ export function can(
       return false;
   }
 }
+
+/** Where an article stands in its publication. */
+export type ArticleState = "draft" | "review" | "scheduled" | "published";
+
+/** The state of an article as stored: published wins, then a schedule, then the review mark. */
+export function articleState(article: {
+  published: boolean;
+  scheduledAt: string | null;
+  inReview: boolean;
+}): ArticleState {
+  if (article.published) return "published";
+  if (article.scheduledAt) return "scheduled";
+  return article.inReview ? "review" : "draft";
+}
+
+/**
+ * Whether `user` may move an article from `from` to `to` (a save that keeps the state is a move
+ * too). Whoever may publish it (editors and admins; a Penulis their own) may make any move; a
+ * Kontributor, on their own unpublished article, keeps a draft a draft or sends it to review, and
+ * an article in review or scheduled goes (back) to review: never to scheduled or published.
+ * The table is in docs/SECURITY.md.
+ */
+export function canMove(
+  user: PolicyUser | null,
+  subject: ArticleSubject,
+  from: ArticleState,
+  to: ArticleState,
+): boolean {
+  if (!can(user, "article.edit", subject)) return false;
+  if (can(user, "article.publish", subject)) return true;
+  if (to === "published" || to === "scheduled") return false;
+  return from === "draft" || to === "review";
+}
+
+/**
+ * The state a save by `user` leaves the article in when it asks for `wanted`: one who may not
+ * publish it and changes an article in review or on the schedule sends it (back) to review, since
+ * the editor's decision was about the text the editor read. Whether the move is allowed is
+ * `canMove`'s answer.
+ */
+export function stateAfterSave(
+  user: PolicyUser | null,
+  subject: ArticleSubject,
+  from: ArticleState,
+  wanted: ArticleState,
+): ArticleState {
+  if (can(user, "article.publish", subject)) return wanted;
+  if (from === "review" || from === "scheduled") return "review";
+  return wanted;
+}
+
+/**
+ * Whether the featured flag (Pilihan redaksi) `wanted` may be stored by `user` on an article that
+ * has `stored`, and what is stored: editors decide; a Penulis keeps the editors' decision (a
+ * change is refused: undefined); a Kontributor's save clears it, and asking to turn it on is
+ * refused.
+ */
+export function featuredAfterSave(
+  user: PolicyUser | null,
+  stored: boolean,
+  wanted: boolean,
+): boolean | undefined {
+  if (can(user, "article.feature")) return wanted;
+  if (wanted && !stored) return undefined;
+  if (user?.role === "kontributor") return false;
+  return wanted === stored ? stored : undefined;
+}

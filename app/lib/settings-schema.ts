@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isYes } from "./form-boolean";
 import {
   socialNetworks,
   type FooterGroup,
@@ -193,7 +194,7 @@ export function settingsFromForm(fields: Record<string, string>): Record<string,
     footerText: fields.footerText,
     footerGroups: groups,
     shareImage: fields.shareImage,
-    signupOpen: fields.signupOpen === "on",
+    signupOpen: isYes(fields.signupOpen),
     siteUrl: fields.siteUrl ?? "",
     timeZone: fields.timeZone,
   };

@@ -50,20 +50,15 @@ export async function sessionFor(
   return signedIn.cookie;
 }
 
-/**
- * Saves an edit of an article through the editor's form, as the admin's browser does, starting
- * from the version the edit page shows. Answers the response (302 on success).
- */
-export async function editArticle(
+/** The article editor's fields for article `id` as the edit page shows them to `cookie`. */
+export async function editFields(
   server: TestServer,
   cookie: string,
   id: number,
-  fields: Record<string, string>,
-): Promise<Response> {
+): Promise<Record<string, string>> {
   const page = cheerio.load(
     await (await server.fetch(`/admin/articles/${id}/edit`, { headers: { cookie } })).text(),
   );
-  const form = new FormData();
   const current: Record<string, string> = {
     title: page('input[name="title"]').attr("value") ?? "",
     slug: page('input[name="slug"]').attr("value") ?? "",
@@ -78,6 +73,21 @@ export async function editArticle(
   };
   if (page('input[name="published"]').is("[checked]")) current.published = "on";
   if (page('input[name="featured"]').is("[checked]")) current.featured = "on";
+  return current;
+}
+
+/**
+ * Saves an edit of an article through the editor's form, as the admin's browser does, starting
+ * from the version the edit page shows. Answers the response (302 on success).
+ */
+export async function editArticle(
+  server: TestServer,
+  cookie: string,
+  id: number,
+  fields: Record<string, string>,
+): Promise<Response> {
+  const current = await editFields(server, cookie, id);
+  const form = new FormData();
   for (const [key, value] of Object.entries({ ...current, ...fields })) form.set(key, value);
   return server.fetch(`/admin/articles/${id}/edit`, {
     method: "POST",

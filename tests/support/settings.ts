@@ -1,25 +1,23 @@
 import * as cheerio from "cheerio";
 import type { TestServer } from "./server";
 
-/**
- * Posts the Pengaturan form as the admin's browser does: every field as the page shows it, with
- * `fields` changed (a checkbox is sent as "on", or left out when its value is "").
- */
-export async function saveSettings(
+/** The Pengaturan form's fields as the page shows them (a ticked checkbox as "on"). */
+export async function settingsFields(
   server: TestServer,
   cookie: string,
-  fields: Record<string, string | Blob> = {},
-): Promise<Response> {
+): Promise<{ values: Map<string, string | Blob>; checkboxes: Set<string> }> {
   const page = cheerio.load(
     await (await server.fetch("/admin/settings", { headers: { cookie } })).text(),
   );
   const values = new Map<string, string | Blob>();
+  const checkboxes = new Set<string>();
   page("form input[name], form textarea[name]").each((_, element) => {
     const field = page(element);
     const name = field.attr("name") ?? "";
     const type = field.attr("type");
     if (type === "file") return;
     if (type === "checkbox") {
+      checkboxes.add(name);
       if (field.is("[checked]")) values.set(name, "on");
       return;
     }
@@ -29,8 +27,21 @@ export async function saveSettings(
     const field = page(element);
     values.set(field.attr("name") ?? "", field.find("option[selected]").attr("value") ?? "");
   });
+  return { values, checkboxes };
+}
+
+/**
+ * Posts the Pengaturan form as the admin's browser does: every field as the page shows it, with
+ * `fields` changed (a checkbox is sent as "on", or left out when its value is "").
+ */
+export async function saveSettings(
+  server: TestServer,
+  cookie: string,
+  fields: Record<string, string | Blob> = {},
+): Promise<Response> {
+  const { values, checkboxes } = await settingsFields(server, cookie);
   for (const [name, value] of Object.entries(fields)) {
-    if (value === "" && page(`input[type="checkbox"][name="${name}"]`).length > 0) {
+    if (value === "" && checkboxes.has(name)) {
       values.delete(name);
     } else {
       values.set(name, value);

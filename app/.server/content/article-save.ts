@@ -1,5 +1,4 @@
-import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
-import { formFields, validate } from "~/lib/form-errors";
+import type { ArticleErrors, ArticleForm } from "~/lib/article-schema";
 import { texts } from "~/lib/admin-texts";
 import type { DB } from "../db/connection";
 import { findProfileById, profileOfUser } from "../db/author-profiles";
@@ -21,25 +20,29 @@ function refused(status: 400 | 404 | 409 | 413, errors: ArticleErrors): SaveResu
   return { ok: false, status, errors };
 }
 
+/** What the policy decided beside the form's fields; each, when given, is what is stored. */
+export interface StoredDecisions {
+  /** The publication (app/.server/publishing/ plans it; the policy allowed the move). */
+  publication?: PublicationColumns;
+  /** The owning account (the route has asked the policy). */
+  ownerId?: string | null;
+  /** Pilihan redaksi as the policy lets this account store it. */
+  featured?: boolean;
+}
+
 /**
- * Validates the editor's form and stores the article (`current` as the route read it, or a new
- * one) as saved by `userId`, with a revision. Every check runs before anything is written, so a
- * refused save leaves the database as it was. Its publication comes from `publication`
- * (app/.server/publishing/ decides it) when given; `ownerId`, when given, becomes its owning
- * account (the route has asked the policy).
+ * Stores the editor's form, read once into `input` (with its uploaded cover `upload`), as the
+ * article (`current` as the route read it, or a new one) saved by `userId`, with a revision.
+ * Every check runs before anything is written, so a refused save leaves the database as it was.
  */
 export async function saveArticle(
   db: DB,
-  form: FormData,
+  input: ArticleForm,
+  upload: File | undefined,
   current: Post | undefined,
   userId: string,
-  publication?: PublicationColumns,
-  ownerId?: string | null,
+  { publication, ownerId, featured }: StoredDecisions = {},
 ): Promise<SaveResult> {
-  const parsed = validate(articleSchema, formFields(form));
-  if (!parsed.ok) return refused(400, parsed.errors);
-  const input = parsed.data;
-
   const categories = await listCategories(db);
   if (!categories.some((category) => category.id === input.categoryId)) {
     return refused(400, { categoryId: t.categoryRequired });
@@ -55,8 +58,6 @@ export async function saveArticle(
       : await findProfileById(db, input.author);
   if (!author) return refused(400, { author: t.authorUnknown });
 
-  const file = form.get("imageFile");
-  const upload = file instanceof File && file.size > 0 ? file : undefined;
   const imageError = upload ? await refusalOf(() => checkUpload(upload)) : undefined;
   if (imageError) return refused(imageError.status, { image: imageError.message });
   const contentError = await refusalOf(() => checkDataImages(input.content));
@@ -76,7 +77,7 @@ export async function saveArticle(
     author: author.name,
     authorProfileId: author.id,
     published: input.published,
-    featured: input.featured,
+    featured: featured ?? input.featured,
     tags: input.tags,
     ...publication,
     ...(ownerId !== undefined ? { ownerId } : {}),

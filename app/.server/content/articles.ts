@@ -6,16 +6,25 @@
 // activity log and notices (../review.ts). The page cache follows through the change feed (the
 // rule: ../context.ts), never by hand. Going live at the scheduled time is
 // ../publishing/publishing.ts, the scheduler's.
-import type { ArticleErrors } from "~/lib/article-schema";
-import { articleSchema } from "~/lib/article-schema";
-import { formFields, validate } from "~/lib/form-errors";
+import { articleSchema, type ArticleErrors, type ArticleForm } from "~/lib/article-schema";
+import { isYes } from "~/lib/form-boolean";
+import { validate } from "~/lib/form-errors";
+import {
+  articleState,
+  canMove,
+  featuredAfterSave,
+  stateAfterSave,
+  type ArticleState,
+} from "~/lib/policy";
 import { texts } from "~/lib/admin-texts";
 import type { Actor } from "../activity";
+import { forbidden, type SessionUser } from "../auth";
 import type { Services } from "../context";
 import type { Post } from "../db/post-rows";
+import { findPostById } from "../db/posts";
 import { deletePost } from "../db/post-writes";
 import { queueNewsletter } from "../mail/mail";
-import { planPublication, type PublicationOutcome } from "../publishing/plan";
+import { planPublication, type PlanInput, type PublicationOutcome } from "../publishing/plan";
 import { afterPublish, returnForChanges, submitForReview } from "../review";
 import { restoreRevision, type RestoreResult } from "../revisions";
 import { getSiteSettings } from "../settings";
@@ -28,79 +37,118 @@ export type ArticleSaveResult =
 export interface ArticleSave {
   /** The article as the editor loaded it; undefined for a new one. */
   current: Post | undefined;
-  /** The owning account to store, when the policy let the actor choose one. */
-  ownerId?: string | null;
+  /** The editor's button: Jadwalkan, Batalkan jadwal, or the save button. */
+  intent: PlanInput["intent"];
   /** Kirim untuk ditinjau: a save of the draft, then the review mark. */
   submit?: boolean;
+  /** The cover uploaded with the form. */
+  upload?: File;
+  /**
+   * The route's guards over the form as read (the same object this save stores): throws 403 for
+   * what the actor may not ask, and answers the owning account to store (undefined: keep it).
+   */
+  authorize: (input: ArticleForm) => Promise<string | null | undefined>;
 }
 
 /**
- * Saves the article editor's form as `actor`, with the publication it asks for (the save button,
- * Jadwalkan or Batalkan jadwal), and everything that follows: the revision, the newsletter of an
- * article going live now, the end of its review, or the review mark when submitting. A refused
- * save stores nothing.
+ * Saves the article editor's form, read once into `fields`, as `actor`, with the publication it
+ * asks for (the save button, Jadwalkan or Batalkan jadwal), and everything that follows: the
+ * revision, the newsletter of an article going live now, the end of its review, or the review
+ * mark when submitting. The move between publication states and the featured flag are the
+ * policy's (app/lib/policy.ts): a refused move throws 403. A refused save stores nothing.
  */
 export async function saveArticle(
   svc: Services,
-  actor: Actor,
-  form: FormData,
-  { current, ownerId, submit = false }: ArticleSave,
+  actor: SessionUser,
+  fields: Record<string, string>,
+  save: ArticleSave,
 ): Promise<ArticleSaveResult> {
-  const saved = await saveWithPublication(svc, form, current, actor.id, ownerId);
+  const saved = await saveWithPublication(svc, actor, fields, save);
   if (!saved.ok) return saved;
+  const { current } = save;
   if (saved.outcome === "published" && !current?.published) {
     await afterPublish(svc, actor, saved.id);
-  } else if (submit) {
+  } else if (saved.toReview) {
     await submitForReview(svc, actor, saved.id);
     return { ok: true, id: saved.id, outcome: "submitted" };
   }
-  return saved;
+  return { ok: true, id: saved.id, outcome: saved.outcome };
 }
+
+type Saved =
+  | { ok: true; id: number; outcome: PublicationOutcome; toReview: boolean }
+  | Extract<ArticleSaveResult, { ok: false }>;
 
 async function saveWithPublication(
   { db, env }: Services,
-  form: FormData,
-  current: Post | undefined,
-  userId: string,
-  ownerId: string | null | undefined,
-): Promise<ArticleSaveResult> {
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const intent = field("intent");
+  actor: SessionUser,
+  fields: Record<string, string>,
+  { current, intent, submit = false, upload, authorize }: ArticleSave,
+): Promise<Saved> {
   const site = await getSiteSettings(db);
-  const plan = planPublication(
-    {
-      intent: intent === "schedule" || intent === "unschedule" ? intent : "save",
-      published: ["on", "true"].includes(field("published")),
-      publishAt: field("publishAt"),
-      newsletter: field("sendNewsletter") === "on",
-    },
-    current,
-    site.timeZone,
-    new Date(),
-  );
+  const parsed = validate(articleSchema, fields);
+  const subject = current ?? { ownerId: actor.id, published: false };
+  const from = current ? articleState(current) : "draft";
+  const planFor = (button: PlanInput["intent"], input: Partial<ArticleForm>) =>
+    planPublication(
+      {
+        intent: button,
+        published: input.published ?? false,
+        publishAt: input.publishAt ?? "",
+        newsletter: input.sendNewsletter ?? false,
+      },
+      current,
+      site.timeZone,
+      new Date(),
+    );
   // A form that could never be saved says what to fix, whatever its version: every mistake at
   // once, the article's fields with the date's.
-  const parsed = validate(articleSchema, formFields(form));
   if (!parsed.ok) {
+    const plan = planFor(intent, {
+      published: isYes(fields.published),
+      publishAt: fields.publishAt ?? "",
+    });
     return {
       ok: false,
       status: 400,
       errors: { ...parsed.errors, ...(plan.ok ? {} : plan.errors) },
     };
   }
+  const input = parsed.data;
+  const ownerId = await authorize(input);
+  const featured = featuredAfterSave(actor, current?.featured ?? false, input.featured);
+  if (featured === undefined) forbidden(texts.forbidden.feature);
   // A plan made against a version the editor never saw could undo what happened since (the
   // article went live meanwhile): that save gets the conflict message, as any stale save does.
-  if (current && field("updatedAt") !== current.updatedAt) {
+  if (current && input.updatedAt !== current.updatedAt) {
     return { ok: false, status: 409, errors: { form: texts.editor.stale } };
   }
+  let plan = planFor(intent, input);
   if (!plan.ok) return { ok: false, status: 400, errors: plan.errors };
-  const saved = await storeArticle(db, form, current, userId, plan.columns, ownerId);
+  const wanted = stateOfPlan(plan.outcome, submit || (current?.inReview ?? false));
+  const to = stateAfterSave(actor, subject, from, wanted);
+  if (!canMove(actor, subject, from, to)) forbidden(texts.forbidden.publish);
+  // Sent back to review, an article leaves the schedule an editor set for the text they read.
+  if (to === "review" && from === "scheduled") {
+    plan = planFor("unschedule", input);
+    if (!plan.ok) return { ok: false, status: 400, errors: plan.errors };
+  }
+  const saved = await storeArticle(db, input, upload, current, actor.id, {
+    publication: plan.columns,
+    ownerId,
+    featured,
+  });
   if (!saved.ok) return saved;
   if (plan.newsletterNow) await queueNewsletter(db, env, saved.id);
-  return { ok: true, id: saved.id, outcome: plan.outcome };
+  const toReview = to === "review" && (submit || from !== "review");
+  return { ok: true, id: saved.id, outcome: plan.outcome, toReview };
+}
+
+// The state a planned save asks for; `reviewed` when it is (or stays) marked for review.
+function stateOfPlan(outcome: PublicationOutcome, reviewed: boolean): ArticleState {
+  if (outcome === "published") return "published";
+  if (outcome === "scheduled") return "scheduled";
+  return reviewed ? "review" : "draft";
 }
 
 export type ReviewReturnResult = { ok: true } | { ok: false; status: 400 | 409; message: string };
@@ -126,13 +174,34 @@ export function deleteArticle({ db }: Services, id: number): Promise<boolean> {
   return deletePost(db, id);
 }
 
-/** Makes a revision the article's text again (as `actor`), recorded as a new revision. */
-export function restoreArticleRevision(
-  { db }: Services,
-  actor: Actor,
+/**
+ * Makes a revision the article's text again (as `actor`), recorded as a new revision. Restored by
+ * someone who may not publish it, an article in review or scheduled goes (back) to review and off
+ * the schedule, as that person's save would (the policy's move; 403 when it is none).
+ */
+export async function restoreArticleRevision(
+  svc: Services,
+  actor: SessionUser,
   id: number,
   revisionId: number,
   expectedUpdatedAt: string,
 ): Promise<RestoreResult> {
-  return restoreRevision(db, { kind: "post", id }, revisionId, expectedUpdatedAt, actor.id);
+  const current = await findPostById(svc.db, id);
+  if (!current) return { ok: false, status: 404 };
+  const from = articleState(current);
+  const to = stateAfterSave(actor, current, from, from);
+  if (!canMove(actor, current, from, to)) forbidden(texts.forbidden.publish);
+  const unschedule = to === "review" && from === "scheduled";
+  const restored = await restoreRevision(
+    svc.db,
+    { kind: "post", id },
+    revisionId,
+    expectedUpdatedAt,
+    actor.id,
+    unschedule
+      ? { published: false, publishedAt: null, scheduledAt: null, scheduleNewsletter: false }
+      : undefined,
+  );
+  if (restored.ok && to === "review" && from !== "review") await submitForReview(svc, actor, id);
+  return restored;
 }

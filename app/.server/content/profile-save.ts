@@ -1,4 +1,5 @@
 import { profileSchema } from "~/lib/authors";
+import { isYes } from "~/lib/form-boolean";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
 import { texts } from "~/lib/admin-texts";
 import type { DB } from "../db/connection";
@@ -32,7 +33,7 @@ export async function saveOwnProfile(
   if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors as ProfileErrors };
   const profile = await profileOfUser(db, userId);
   const file = form.get("avatarFile");
-  let avatar: string | null | undefined = form.get("removeAvatar") === "on" ? null : undefined;
+  let avatar: string | null | undefined = isYes(form.get("removeAvatar")) ? null : undefined;
   if (file instanceof File && file.size > 0) {
     try {
       avatar = await storeUpload(db, file);

@@ -53,6 +53,11 @@ export const dashboardTexts = {
   actions: {
     // A body that is no readable form (broken multipart, bad encoding) reaching an action.
     unreadableForm: "Formulir tidak dapat dibaca. Muat ulang halaman lalu kirim kembali.",
+    // A yes/no field holding neither spelling set of app/lib/form-boolean.ts.
+    yesNoInvalid: "Nilai pilihan ya/tidak tidak dikenali.",
+    // A form that sends a one-valued field more than once: nothing of it is saved.
+    repeatedField: (field: string) =>
+      `Kolom "${field}" terkirim lebih dari sekali, jadi tidak ada yang disimpan. Muat ulang halaman lalu kirim kembali.`,
   },
   publicLinks: {
     view: "Lihat",

@@ -17,6 +17,7 @@ import { setReviewNotices } from "~/.server/db/users";
 import { can } from "~/lib/policy";
 import { siteOrigin } from "~/.server/site-url";
 import { errorsOf, type ActionResult } from "~/lib/action-result";
+import { yesNoField } from "~/lib/form-boolean";
 import { formFields, validate } from "~/lib/form-errors";
 import {
   passwordSchema,
@@ -32,8 +33,8 @@ import type { Route } from "./+types/account";
 const t = texts.twoFactor;
 
 const noticesSchema = z.object({
-  notices: z.literal("on").optional(),
-  reviewNotices: z.literal("on").optional(),
+  notices: yesNoField(texts.actions.yesNoInvalid),
+  reviewNotices: yesNoField(texts.actions.yesNoInvalid),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -75,9 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return failed();
     // The comment digest only ever reaches moderators (mail.ts); the switch is theirs.
     if (can(admin, "comments.moderate")) {
-      await setModerationNotices(db, admin.id, parsed.data.notices === "on");
+      await setModerationNotices(db, admin.id, parsed.data.notices);
     }
-    await setReviewNotices(db, admin.id, parsed.data.reviewNotices === "on");
+    await setReviewNotices(db, admin.id, parsed.data.reviewNotices);
     return done(t.noticesSaved, { for: "notices" });
   }
 

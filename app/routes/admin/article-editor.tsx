@@ -19,7 +19,8 @@ import { can } from "~/lib/policy";
 import { autosaveState, postFormFields } from "~/.server/working-copies";
 import { readForm, UploadError } from "~/.server/uploads";
 import { errorsOf, refusalOf } from "~/lib/action-result";
-import type { ArticleErrors } from "~/lib/article-schema";
+import type { ArticleErrors, ArticleForm } from "~/lib/article-schema";
+import { formFields } from "~/lib/form-errors";
 import { tagFieldValue } from "~/lib/tags";
 import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/article-editor";
@@ -78,80 +79,80 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (id !== undefined && !current) notFound();
   if (current) authorizeArticle(editor, "article.edit", current);
   const failed = id === undefined ? texts.admin.createFailed : texts.admin.updateFailed;
+  // Read once: a field sent twice is refused here (400), so every guard and the save read the
+  // one value each field has.
   const form = await readForm(request);
   if (form instanceof UploadError) {
     return refuse<keyof ArticleErrors>(form.status, failed, { errors: { image: form.message } });
   }
-  const intent = form.get("intent");
+  const fields = formFields(form);
+  const file = form.get("imageFile");
+  const upload = file instanceof File && file.size > 0 ? file : undefined;
+  const intent = fields.intent;
   // Kembalikan: the editor's note goes to the writer; the article's text is not saved.
   if (intent === "return") {
     if (!can(editor, "review.decide")) forbidden(texts.forbidden.review);
     if (!current) return refuse(409, texts.review.notInReview, { for: "review" });
-    const note = form.get("reviewNote");
-    const returned = await returnArticle(
-      app,
-      editor,
-      current,
-      typeof note === "string" ? note : "",
-    );
+    const returned = await returnArticle(app, editor, current, fields.reviewNote ?? "");
     if (!returned.ok) return refuse(returned.status, returned.message, { for: "review" });
     return redirect("/admin/dashboard", { headers: { "Set-Cookie": await setFlash("returned") } });
   }
   // Terbitkan (in the review panel) is the save button with the published box ticked.
-  if (intent === "publish") {
-    form.set("published", "on");
-    form.set("intent", "save");
-  }
-  // Kirim untuk ditinjau is a save of the draft, then the review mark.
-  const submitting = intent === "submit";
-  if (submitting) form.set("intent", "save");
-  const ownerId = await checkCraftedFields(app.db, editor, form, current);
-  await checkAuthorChoice(app.db, editor, form, current);
-  const result = await saveArticle(app, editor, form, { current, ownerId, submit: submitting });
+  if (intent === "publish") fields.published = "on";
+  if (upload && !can(editor, "media.upload")) forbidden(texts.forbidden.upload);
+  const result = await saveArticle(app, editor, fields, {
+    current,
+    intent: intent === "schedule" || intent === "unschedule" ? intent : "save",
+    // Kirim untuk ditinjau is a save of the draft, then the review mark.
+    submit: intent === "submit",
+    upload,
+    authorize: async (input) => {
+      checkPublicationFields(editor, input, intent, current);
+      await checkAuthorChoice(app.db, editor, input, current);
+      return ownerToStore(app.db, editor, input, current);
+    },
+  });
   if (!result.ok) return refuse(result.status, failed, { errors: result.errors });
   const flash = await setFlash(flashFor(result.outcome, id === undefined));
   return redirect("/admin/dashboard", { headers: { "Set-Cookie": flash } });
 }
 
 /**
- * Refuses (403) a form asking for what this account's role may not do, whatever its editor
- * showed: publishing, scheduling or unpublishing, the featured flag, an upload, another owner.
- * Answers the owner to store: the author on a new article, a chosen account from an editor.
+ * Refuses (403) a form asking for what only a publisher may, whatever its editor showed: a
+ * schedule or unschedule, a publication date, the newsletter. Where the article goes (published,
+ * scheduled, review) is the policy's move check in the save; the featured flag is the policy's
+ * too.
  */
-async function checkCraftedFields(
+function checkPublicationFields(
+  editor: SessionUser,
+  input: ArticleForm,
+  intent: string | undefined,
+  current: Post | undefined,
+): void {
+  const subject = current ?? { ownerId: editor.id, published: false };
+  if (can(editor, "article.publish", subject)) return;
+  const scheduling = intent === "schedule" || intent === "unschedule";
+  if (
+    input.published !== subject.published ||
+    scheduling ||
+    (input.publishAt ?? "") !== "" ||
+    input.sendNewsletter
+  ) {
+    forbidden(texts.forbidden.publish);
+  }
+}
+
+/**
+ * The owner to store: the author on a new article, a chosen account from an editor (403 for
+ * another account from anyone else), undefined to keep the current one.
+ */
+async function ownerToStore(
   db: DB,
   editor: SessionUser,
-  form: FormData,
+  input: ArticleForm,
   current: Post | undefined,
 ): Promise<string | undefined> {
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const subject = current ?? { ownerId: editor.id, published: false };
-  if (!can(editor, "article.publish", subject)) {
-    const published = ["on", "true"].includes(field("published"));
-    const scheduling = ["schedule", "unschedule"].includes(field("intent"));
-    if (
-      published !== subject.published ||
-      scheduling ||
-      field("publishAt") !== "" ||
-      field("sendNewsletter") === "on"
-    ) {
-      forbidden(texts.forbidden.publish);
-    }
-  }
-  if (
-    !can(editor, "article.feature") &&
-    (field("featured") === "on") !== (current?.featured ?? false)
-  ) {
-    forbidden(texts.forbidden.feature);
-  }
-  const file = form.get("imageFile");
-  if (file instanceof File && file.size > 0 && !can(editor, "media.upload")) {
-    forbidden(texts.forbidden.upload);
-  }
-  const owner = field("ownerId");
+  const owner = input.ownerId ?? "";
   if (owner === "" || owner === (current?.ownerId ?? editor.id)) {
     return current ? undefined : editor.id;
   }
@@ -172,17 +173,14 @@ async function checkCraftedFields(
 async function checkAuthorChoice(
   db: DB,
   editor: SessionUser,
-  form: FormData,
+  input: ArticleForm,
   current: Post | undefined,
 ): Promise<void> {
-  const chosen = form.get("author");
-  // Empty is the writer's own profile; a value that is no id at all is the save's 400.
-  if (typeof chosen !== "string" || !/^\d{1,10}$/.test(chosen.trim())) return;
-  if (can(editor, "article.reassign")) return;
-  const id = Number(chosen.trim());
-  if (id === current?.authorProfileId) return;
+  // Empty is the writer's own profile.
+  if (input.author === undefined || can(editor, "article.reassign")) return;
+  if (input.author === current?.authorProfileId) return;
   const own = await profileOfUser(db, editor.id);
-  if (id !== own.id) forbidden(texts.forbidden.byline);
+  if (input.author !== own.id) forbidden(texts.forbidden.byline);
 }
 
 type SaveOutcome = Extract<ArticleSaveResult, { ok: true }>["outcome"];

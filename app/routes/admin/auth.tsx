@@ -7,7 +7,12 @@ import { useFormCheck } from "~/components/use-form-check";
 import { callAuth, getUser, secondFactorPending } from "~/.server/auth";
 import { countUsers, endSessions, isDeactivated } from "~/.server/db/users";
 import { credentialErrors, type CredentialErrors } from "~/.server/auth-errors";
-import { readFormSafely, refuseFields, unreadableForm } from "~/.server/action-kit";
+import {
+  refuseFields,
+  repeatedField,
+  repeatedFieldRefusal,
+  unreadableForm,
+} from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { takeFlash } from "~/.server/flash";
 import { signUpAllowed } from "~/.server/settings";
@@ -31,8 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormSafely(request);
+  // Outside the dashboard's layout: a repeated field is answered on the form, not thrown.
+  const form = await request.formData().catch(() => undefined);
   if (!form) return unreadableForm();
+  const repeated = repeatedField(form);
+  if (repeated !== undefined) return repeatedFieldRefusal(repeated);
   const signUp = form.get("intent") === "sign-up";
   if (signUp && !(await signUpAllowed(services(context).db))) {
     return refuseFields(403, { form: texts.settings.signupClosedText });

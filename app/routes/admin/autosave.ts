@@ -1,3 +1,4 @@
+import { repeatedFieldMessage } from "~/.server/action-kit";
 import { requireCan } from "~/.server/auth";
 import { articleSubject, authorizeArticle } from "~/.server/policy";
 import { services } from "~/.server/context";
@@ -25,6 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = await request.formData().catch(() => null);
   if (!form) return Response.json({ error: t.invalid }, { status: 400 });
+  const repeated = repeatedFieldMessage(form);
+  if (repeated) return Response.json({ error: repeated }, { status: 400 });
   const parsed = validate(workingCopySchema, formFields(form));
   if (!parsed.ok) {
     const message = Object.values(parsed.errors)[0] ?? t.invalid;

@@ -79,7 +79,7 @@ const doneMessages: Record<ModerationIntent, (n: number) => string> = {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "comments.moderate");
   const { logger } = services(context);
-  const form = await readFormSafely(request);
+  const form = await readFormSafely(request, { multi: ["ids"] });
   if (!form) return unreadableForm();
   const parsed = moderationSchema.safeParse({
     intent: form.get("intent") ?? undefined,

@@ -1,3 +1,4 @@
+import { repeatedFieldMessage } from "~/.server/action-kit";
 import { data, Form, useNavigation } from "react-router";
 import { AuthCard, authButtonClass, EmailField } from "~/components/auth-card";
 import { FormAlert, FormStatus } from "~/components/field";
@@ -20,6 +21,8 @@ function fields(form: FormData | null) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
+  const repeated = repeatedFieldMessage(form);
+  if (repeated) return data<Answer>({ sent: false, errors: { form: repeated } }, { status: 400 });
   const parsed = validate(forgotPasswordSchema, fields(form));
   if (!parsed.ok) return data<Answer>({ sent: false, errors: parsed.errors }, { status: 400 });
   // The answer is the same whether the address has an account or not, limits included

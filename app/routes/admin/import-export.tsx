@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { data } from "react-router";
 import { ImportSummary } from "~/components/admin/import-summary";
 import { AdminLoadError } from "~/components/admin/load-error";
+import { refuseRepeated } from "~/.server/action-kit";
 import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
 import { importUpload, type UploadAnswer } from "~/.server/import/upload";
@@ -33,8 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = await parseFormData(request, {
       maxFileSize: maxImportBytes,
       maxTotalSize: maxImportBytes + 64 * 1024,
-      maxFiles: 1,
+      // Two, so that a file sent twice gets the repeated field's answer (the total stays bounded).
+      maxFiles: 2,
     });
+    refuseRepeated(form);
     const file = form.get("file");
     answer =
       file instanceof File && file.size > 0

@@ -1,6 +1,7 @@
+import { repeatedFieldMessage } from "~/.server/action-kit";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, authButtonClass } from "~/components/auth-card";
-import { FormStatus } from "~/components/field";
+import { FormAlert, FormStatus } from "~/components/field";
 import { useFormCheck } from "~/components/use-form-check";
 import { NewPasswordField } from "~/components/admin/new-password-field";
 import { callAuth, resetTokenState } from "~/.server/auth";
@@ -44,6 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
+  const repeated = repeatedFieldMessage(form);
+  if (repeated) {
+    return data<ActionResult>(
+      { errors: { form: repeated }, page: { state: "form", token: "" } },
+      { status: 400 },
+    );
+  }
   const { state, token } = await tokenState(request, context, form?.get("token"));
   if (state === "expired")
     return data<ActionResult>({ page: { state: "expired" } }, { status: 410 });
@@ -101,6 +109,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title={t.resetTitle}>
       <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-6 space-y-5">
         <input type="hidden" name="token" value={page.token} />
+        <FormAlert message={shown.form} />
         <NewPasswordField name="password" label={t.newPassword} error={shown.password} />
         <NewPasswordField name="repeat" label={t.repeatPassword} error={shown.repeat} />
         <button type="submit" disabled={busy} className={authButtonClass}>

@@ -1,3 +1,4 @@
+import { repeatedFieldMessage } from "~/.server/action-kit";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthCard, authButtonClass } from "~/components/auth-card";
 import { Field, FormAlert, inputClass } from "~/components/field";
@@ -25,6 +26,8 @@ function checkCode(form: FormData | null) {
 // (better-auth set its short-lived two-factor cookie); a code from the app finishes it.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
+  const repeated = repeatedFieldMessage(form);
+  if (repeated) return refused(repeated, 400);
   const parsed = checkCode(form);
   if (!parsed.ok) return refused(t.codeFormat, 400);
   const { kind, code } = parsed.data;

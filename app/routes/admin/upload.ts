@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
   }
-  const form = await readForm(request);
+  const form = await readForm(request, { answerRepeated: true });
   if (form instanceof UploadError)
     return Response.json({ error: form.message }, { status: form.status });
   const file = form.get("file");
