@@ -3,7 +3,7 @@ import { nowIso } from "../db/values";
 import { readInternalSetting, swapInternalSetting } from "../settings";
 import { siteBranding } from "./branding";
 import { mailOrigin, type MailEnv } from "./mail";
-import { enqueue } from "./outbox";
+import { enqueue } from "../db/outbox";
 import { moderationMail } from "./templates";
 import { fromDomain } from "./transport";
 

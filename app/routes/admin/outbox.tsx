@@ -5,7 +5,7 @@ import { requireCan } from "~/.server/auth";
 import { done, idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { mailConfigured } from "~/.server/mail/mail";
-import { countByStatus, listOutbox, newsletterStats, retryFailed } from "~/.server/mail/outbox";
+import { countByStatus, listOutbox, newsletterStats, retryFailed } from "~/.server/db/outbox";
 import { formatLongDate } from "~/lib/dates";
 import { formFields } from "~/lib/form-errors";
 import { texts } from "~/lib/admin-texts";
