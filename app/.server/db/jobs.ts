@@ -1,4 +1,5 @@
 import type { DB } from "./connection";
+import { jobsQueue, retryFailed } from "./queue";
 import type { JobStatus } from "./schema-jobs";
 import { toIso } from "./values";
 
@@ -129,4 +130,9 @@ export async function listJobs(
     nextAttemptAt: toIso(row.next_attempt_at),
     createdAt: toIso(row.created_at),
   }));
+}
+
+/** Puts a failed job back in the queue now (the Antrean screen); false when it was not failed. */
+export function retryJob(db: DB, id: number): Promise<boolean> {
+  return retryFailed(db, jobsQueue, id);
 }
