@@ -16,7 +16,7 @@ import { PageCache } from "~/.server/page-cache";
 import { createRateLimits } from "~/.server/rate-limit";
 import { rememberReadsWith } from "~/.server/read-memory";
 import { seedDemoContentIfEmpty } from "../database/seed";
-import { indexUnindexedPosts } from "~/.server/search/index-posts";
+import { indexUnindexedPosts } from "~/.server/db/search-index";
 import { runPrimary } from "./cluster";
 import { DatabaseHealth, healthzHandler, unavailableWhileDatabaseDown } from "./database-health";
 import { createFront } from "./front";
