@@ -129,7 +129,6 @@ export default tseslint.config(
       "app/.server/db/**",
       "database/migrations/**",
       "database/dialect.ts",
-      "database/seed/**",
       "**/*.test.ts",
       ...sqlMovesWithCommands,
       ...sqlNotYetMoved,

@@ -15,7 +15,7 @@ import { cacheOff, postgresChangeFeed, sqliteChangeFeed } from "~/.server/change
 import { PageCache } from "~/.server/page-cache";
 import { createRateLimits } from "~/.server/rate-limit";
 import { rememberReadsWith } from "~/.server/read-memory";
-import { seedDemoContentIfEmpty } from "../database/seed";
+import { seedDemoContentIfEmpty } from "~/.server/seed";
 import { indexUnindexedPosts } from "~/.server/db/search-index";
 import { runPrimary } from "./cluster";
 import { DatabaseHealth, healthzHandler, unavailableWhileDatabaseDown } from "./database-health";
