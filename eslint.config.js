@@ -28,7 +28,6 @@ const sqlMovesWithCommands = [
 const sqlNotYetMoved = [
   "app/.server/mail/mail.ts",
   "app/.server/mail/subscriptions.ts",
-  "app/.server/mail/moderation-digest.ts",
   "app/.server/settings.ts",
   "app/.server/export.ts",
   "app/.server/import/warta.ts",
