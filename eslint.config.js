@@ -33,7 +33,6 @@ const sqlNotYetMoved = [
   "app/.server/import/warta.ts",
   "app/.server/import/writer.ts",
   "app/.server/import/writer-rows.ts",
-  "server/database-health.ts",
   "scripts/admin.ts",
   "scripts/seed.ts",
 ];
