@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { demoPosts } from "../database/seed/demo-posts";
+import { demoPosts } from "../app/.server/seed/demo-posts";
 import { compressedBytes, servedFiles } from "./page-weight";
 
 const [article] = demoPosts;

@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../app/.server/db/connection";
 import { migrateToLatest } from "../app/.server/db/migrate";
-import { seedDemoContent } from "../database/seed";
+import { seedDemoContent } from "../app/.server/seed";
 import { generateArticles } from "./articles";
 import { compressedBytes, servedFiles } from "./page-weight";
 import { median, requireWrk, wrk, type Load } from "./load";

@@ -1,4 +1,4 @@
 // Part of `npm run build`: draws the demo articles' cover art once, so a first start does not.
-import { writeDemoCovers } from "../database/seed/cover-files";
+import { writeDemoCovers } from "../app/.server/seed/cover-files";
 
 await writeDemoCovers();

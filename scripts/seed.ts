@@ -3,7 +3,7 @@
 import { openDatabase } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { parseEnv } from "~/.server/env";
-import { seedDemoContent } from "../database/seed";
+import { seedDemoContent } from "~/.server/seed";
 
 const env = parseEnv();
 const db = openDatabase(env.DATABASE_URL);

@@ -9,15 +9,14 @@ import { documentRenderContext } from "~/.server/document-render";
 import { closeDatabase, connect, type DB } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { parseEnv, type Env } from "~/.server/env";
+import { startJobs } from "~/.server/jobs/start";
 import { createLogger, type Logger } from "~/.server/logger";
 import { cacheOff, postgresChangeFeed, sqliteChangeFeed } from "~/.server/change-feed";
-import { startMailWorker } from "~/.server/mail/worker";
 import { PageCache } from "~/.server/page-cache";
-import { startPublishScheduler } from "~/.server/publishing/scheduler";
 import { createRateLimits } from "~/.server/rate-limit";
 import { rememberReadsWith } from "~/.server/read-memory";
-import { seedDemoContentIfEmpty } from "../database/seed";
-import { indexUnindexedPosts } from "~/.server/search/index-posts";
+import { seedDemoContentIfEmpty } from "~/.server/seed";
+import { indexUnindexedPosts } from "~/.server/db/search-index";
 import { runPrimary } from "./cluster";
 import { DatabaseHealth, healthzHandler, unavailableWhileDatabaseDown } from "./database-health";
 import { createFront } from "./front";
@@ -178,15 +177,14 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
   logger.info({ port, url: `http://localhost:${port}`, heapLimitMb }, "listening");
   // Started once the port is ours: a start that fails never sends mail.
-  const mailWorker = startMailWorker(services);
-  const scheduler = startPublishScheduler(services);
+  const jobs = startJobs(services);
   const stopReleasingMemory = releaseMemoryWhenIdle(logger);
 
   stopOnSignals(server, logger, async () => {
     health.close();
     limits.close();
     stopReleasingMemory();
-    await Promise.all([changeFeed.close(), mailWorker.stop(), scheduler.stop()]);
+    await Promise.all([changeFeed.close(), jobs.stop()]);
     await closeDatabase(connection);
   });
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { DB } from "~/.server/db/connection";
+import { probeDatabase, type DB } from "~/.server/db/connection";
 import type { Logger } from "~/.server/logger";
 import { retryAfterSeconds, unavailableHtml } from "./unavailable-page";
 
@@ -65,7 +65,7 @@ export class DatabaseHealth {
   async check(): Promise<boolean> {
     try {
       // A real table: a database that answers but has lost Warta's tables is not healthy either.
-      await this.db.selectFrom("categories").select("id").limit(1).execute();
+      await probeDatabase(this.db);
       if (!this.reachable) this.logger.info("database reachable again");
       this.reachable = true;
       return true;

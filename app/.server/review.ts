@@ -5,7 +5,7 @@ import type { Services } from "./context";
 import { recordActivity, type Actor } from "./activity";
 import type { DB } from "./db/connection";
 import { siteBranding } from "./mail/branding";
-import { enqueue } from "./mail/outbox";
+import { enqueue } from "./db/outbox";
 import { reviewMail } from "./mail/templates";
 import { fromDomain } from "./mail/transport";
 import { canonicalOrigin } from "./site-url";

@@ -4,7 +4,7 @@ import { isPostgres } from "../dialect";
 // Indonesian roots for search (docs/decisions/0016-indonesian-stemming.md). The app writes
 // `search_stems` (tag names and the roots of affixed words) with every article; both databases
 // index it beside the article's own words. NULL marks a row the app has not indexed yet: the
-// rows of before this migration, filled in at the next start (app/.server/search/index-posts.ts).
+// rows of before this migration, filled in at the next start (app/.server/db/search-index.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("posts").addColumn("search_stems", "text").execute();

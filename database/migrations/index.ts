@@ -27,6 +27,7 @@ import * as tagListsByDate from "./0027-tag-lists-by-date";
 import * as relatedByDate from "./0028-related-by-date";
 import * as authorPageReasons from "./0030-author-page-reasons";
 import * as activityRecords from "./0031-activity-records";
+import * as eventsAndJobs from "./0032-events-and-jobs";
 import * as invitations from "./0035-invitations";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   "0028-related-by-date": relatedByDate,
   "0030-author-page-reasons": authorPageReasons,
   "0031-activity-records": activityRecords,
+  "0032-events-and-jobs": eventsAndJobs,
   "0035-invitations": invitations,
 };

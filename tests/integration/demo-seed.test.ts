@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPosts } from "../../database/seed/demo-posts";
+import { demoPosts } from "~/.server/seed/demo-posts";
 import { loadHtml } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 

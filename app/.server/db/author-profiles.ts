@@ -7,8 +7,8 @@ import { isUniqueViolation } from "./dialect";
 
 // Author profiles (migration 0022, docs/decisions/0023-author-profiles.md). Every account has
 // one, made on first need; imported authors and names typed before profiles existed have one
-// without an account, which an admin may link to an account later. Callers drop the page cache
-// after a change (bylines and author pages show it).
+// without an account, which an admin may link to an account later. The table announces its
+// changes to the page cache from its triggers (migration 0022): bylines and author pages show it.
 
 export interface AuthorProfile {
   id: number;

@@ -65,3 +65,11 @@ export async function closeDatabase({ db, sqlitePath }: Connection): Promise<voi
   if (sqlitePath) await sql`pragma wal_checkpoint(truncate)`.execute(db);
   await db.destroy();
 }
+
+/**
+ * Reads one row of a real table: throws when the database does not answer, or answers but has
+ * lost Warta's tables (server/database-health.ts).
+ */
+export async function probeDatabase(db: DB): Promise<void> {
+  await db.selectFrom("categories").select("id").limit(1).execute();
+}

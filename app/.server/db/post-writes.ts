@@ -1,7 +1,7 @@
 import { articlePath } from "~/lib/article-paths";
 import type { TagName } from "~/lib/tags";
 import { htmlToText } from "../html-text";
-import { reindexPosts } from "../search/index-posts";
+import { reindexPosts } from "./search-index";
 import type { DB } from "./connection";
 import { isUniqueViolation } from "./dialect";
 import { deleteAddressed, updateAddressed, type UpdateResult } from "./addressed";

@@ -16,6 +16,7 @@ import type {
   OutboxTable,
   SubscribersTable,
 } from "./schema-mail";
+import type { EventsTable, JobsTable } from "./schema-jobs";
 
 // The database as Kysely sees it: every table, with the content's tables here and the accounts'
 // and the mail's in ./schema-accounts.ts and ./schema-mail.ts.
@@ -47,6 +48,8 @@ export interface Database {
   working_copies: WorkingCopiesTable;
   activity_log: ActivityLogTable;
   invitations: InvitationsTable;
+  events: EventsTable;
+  jobs: JobsTable;
 }
 
 export interface CategoriesTable {

@@ -4,10 +4,11 @@ import type { DB } from "./connection";
 import { prepared } from "./prepared";
 import { isUniqueViolation } from "./dialect";
 import { addRedirect, clearRedirect, markGone } from "./redirects";
-import { postIdsWithTag, reindexPosts } from "../search/index-posts";
+import { postIdsWithTag, reindexPosts } from "./search-index";
 
 // Tags and their articles. Renaming a tag's slug or merging it into another keeps its old page
-// and feed answering 301; deleting it leaves 410 there. Callers drop the page cache afterwards.
+// and feed answering 301; deleting it leaves 410 there. The tables announce their changes to the
+// page cache from their triggers (migration 0015).
 
 export interface Tag {
   id: number;

@@ -10,7 +10,7 @@ import type { Env } from "../env";
 import { nowIso, toIso } from "../db/values";
 import { canonicalOrigin } from "../site-url";
 import { siteBranding, type Branding } from "./branding";
-import { enqueue } from "./outbox";
+import { enqueue } from "../db/outbox";
 import { newsletterMail, passwordResetMail, type MailMessage } from "./templates";
 import { fromDomain } from "./transport";
 

@@ -1,9 +1,10 @@
 import type { DB } from "../db/connection";
+import { digestRecipients, storeModerationNotices, waitingComments } from "../db/moderation-digest";
 import { nowIso } from "../db/values";
 import { readInternalSetting, swapInternalSetting } from "../settings";
 import { siteBranding } from "./branding";
 import { mailOrigin, type MailEnv } from "./mail";
-import { enqueue } from "./outbox";
+import { enqueue } from "../db/outbox";
 import { moderationMail } from "./templates";
 import { fromDomain } from "./transport";
 
@@ -20,43 +21,20 @@ export const digestIntervalMs = 15 * 60 * 1000;
  * compare-and-set on the settings row, so two instances never both send one.
  */
 export async function queueModerationDigest(db: DB, env: MailEnv): Promise<number> {
-  const recipients = await db
-    .selectFrom("user")
-    .select("email")
-    .where("role", "in", ["admin", "editor"])
-    .where("moderationNotices", "=", true)
-    .execute();
+  const recipients = await digestRecipients(db);
   if (recipients.length === 0) return 0;
   const origin = await mailOrigin(db, env);
   if (!origin) return 0;
   const last = (await readInternalSetting(db, "mail.moderation_digest_at")) ?? "";
   if (last && Date.now() - Date.parse(last) < digestIntervalMs) return 0;
-  const waiting = await db
-    .selectFrom("comments")
-    .innerJoin("posts", "posts.id", "comments.post_id")
-    .select(["comments.author_name", "comments.content", "posts.title", "comments.created_at"])
-    .where("comments.status", "=", "pending")
-    .$if(last !== "", (qb) => qb.where("comments.created_at", ">", last))
-    .orderBy("comments.created_at", "desc")
-    .limit(20)
-    .execute();
-  if (waiting.length === 0) return 0;
-  const total = await db
-    .selectFrom("comments")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("status", "=", "pending")
-    .executeTakeFirstOrThrow();
+  const { comments, total } = await waitingComments(db, last);
+  if (comments.length === 0) return 0;
   const branding = await siteBranding(db, origin);
   return db.transaction().execute(async (trx) => {
     const taken = await swapInternalSetting(trx, "mail.moderation_digest_at", last, nowIso());
     if (!taken) return 0;
-    const comments = waiting.map((c) => ({
-      author: c.author_name,
-      content: c.content,
-      postTitle: c.title,
-    }));
-    const messages = recipients.map((r) =>
-      moderationMail(branding, r.email, Number(total.n), comments, `${origin}/admin/comments`),
+    const messages = recipients.map((email) =>
+      moderationMail(branding, email, total, comments, `${origin}/admin/comments`),
     );
     await enqueue(trx, messages, fromDomain(env.MAIL_FROM));
     return messages.length;
@@ -64,6 +42,6 @@ export async function queueModerationDigest(db: DB, env: MailEnv): Promise<numbe
 }
 
 /** Turns an admin's moderation digest on or off. */
-export async function setModerationNotices(db: DB, userId: string, on: boolean): Promise<void> {
-  await db.updateTable("user").set({ moderationNotices: on }).where("id", "=", userId).execute();
+export function setModerationNotices(db: DB, userId: string, on: boolean): Promise<void> {
+  return storeModerationNotices(db, userId, on);
 }

@@ -3,7 +3,7 @@ import type { DB } from "../db/connection";
 import { nowIso, toIso } from "../db/values";
 import { siteBranding, type Branding } from "./branding";
 import { mailOrigin, type MailEnv } from "./mail";
-import { enqueue } from "./outbox";
+import { enqueue } from "../db/outbox";
 import { confirmSubscriptionMail } from "./templates";
 import { fromDomain } from "./transport";
 

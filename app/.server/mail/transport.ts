@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import type { ClaimedMessage } from "./outbox";
+import type { ClaimedMessage } from "../db/outbox";
 
 export interface Transport {
   send(message: ClaimedMessage): Promise<void>;

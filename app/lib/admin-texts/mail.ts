@@ -1,4 +1,17 @@
-// The newsletter's side of the dashboard: the subscribers and the mail outbox.
+// The newsletter's side of the dashboard: the subscribers and the Antrean (the mail outbox and
+// the job runner's jobs).
+
+// The events' kinds as the Antrean screen names them (app/.server/db/events.ts).
+const eventKinds: Record<string, string> = {
+  "article.published": "Artikel terbit",
+  "article.updated": "Artikel diubah",
+  "article.unpublished": "Artikel ditarik",
+  "article.submitted": "Artikel dikirim untuk ditinjau",
+  "article.returned": "Artikel dikembalikan",
+  "comment.approved": "Komentar disetujui",
+  "account.approved": "Akun disetujui",
+};
+
 export const mailTexts = {
   subscribers: {
     csvHeader: ["Email", "Tanggal Berlangganan", "Status"],
@@ -23,9 +36,10 @@ export const mailTexts = {
     noResults: "Tidak ada pelanggan yang cocok dengan pencarian.",
   },
   outbox: {
-    tab: "Email",
-    title: "Email Keluar",
-    lead: "Setiap email yang dikirim Warta: konfirmasi langganan, buletin, atur ulang kata sandi, dan pemberitahuan moderasi.",
+    tab: "Antrean",
+    title: "Antrean",
+    lead: "Pekerjaan latar Warta: setiap email yang dikirim (konfirmasi langganan, buletin, atur ulang kata sandi, pemberitahuan moderasi) dan tugas yang menanggapi peristiwa, seperti buletin artikel yang terbit.",
+    mailTitle: "Email keluar",
     notConfigured: "Email belum dikonfigurasi.",
     notConfiguredText: (waiting: number) =>
       `Isi SMTP_URL dan MAIL_FROM lalu mulai ulang server. Sampai saat itu ${waiting} email menunggu di antrean dan belum ada yang terkirim.`,
@@ -48,5 +62,23 @@ export const mailTexts = {
     columnArticle: "Artikel",
     filterAll: "Semua",
     filterLabel: "Tampilkan",
+    jobs: "Tugas latar",
+    jobStatus: {
+      queued: "Antre",
+      running: "Sedang berjalan",
+      done: "Selesai",
+      failed: "Gagal",
+    },
+    columnJob: "Tugas",
+    columnEvent: "Peristiwa",
+    columnNextAttempt: "Percobaan berikutnya",
+    handlerLabel: (name: string) => (name === "newsletter" ? "Buletin" : name),
+    eventLabel: (kind: string | null, subjectId: number | null) =>
+      kind === null
+        ? "—"
+        : `${eventKinds[kind] ?? kind}${subjectId === null ? "" : ` #${subjectId}`}`,
+    retryJob: "Jalankan ulang",
+    jobRetried: "Tugas dijadwalkan ulang",
+    jobNotRetriable: "Tugas ini tidak dapat dijalankan ulang.",
   },
 } as const;

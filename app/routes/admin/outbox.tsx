@@ -5,7 +5,8 @@ import { requireCan } from "~/.server/auth";
 import { done, idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { mailConfigured } from "~/.server/mail/mail";
-import { countByStatus, listOutbox, newsletterStats, retryFailed } from "~/.server/mail/outbox";
+import { countJobs, listJobs, retryJob } from "~/.server/db/jobs";
+import { countByStatus, listOutbox, newsletterStats, retryFailed } from "~/.server/db/outbox";
 import { formatLongDate } from "~/lib/dates";
 import { formFields } from "~/lib/form-errors";
 import { texts } from "~/lib/admin-texts";
@@ -22,8 +23,10 @@ const statusLabel: Record<Status, string> = {
   failed: t.failed,
 };
 
+const jobStatuses = ["queued", "running", "done", "failed"] as const;
+
 const retrySchema = z.object({
-  intent: z.literal("retry"),
+  intent: z.enum(["retry", "retry-job"]),
   id: idField(),
 });
 
@@ -32,10 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = services(context);
   const param = new URL(request.url).searchParams.get("status");
   const status = statuses.find((s) => s === param);
-  const [counts, messages, newsletters] = await Promise.all([
+  const [counts, messages, newsletters, jobCounts, jobs] = await Promise.all([
     countByStatus(db),
     listOutbox(db, { status, limit: 100 }),
     newsletterStats(db),
+    countJobs(db),
+    listJobs(db, { limit: 50 }),
   ]);
   return {
     configured: mailConfigured(env),
@@ -44,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts,
     messages,
     newsletters,
+    jobCounts,
+    jobs,
   };
 }
 
@@ -53,14 +60,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form) return unreadableForm();
   const parsed = retrySchema.safeParse(formFields(form));
   if (!parsed.success) return refuse(400, t.notRetriable);
-  if (!(await retryFailed(services(context).db, parsed.data.id))) {
-    return refuse(404, t.notRetriable);
+  const { db } = services(context);
+  if (parsed.data.intent === "retry-job") {
+    if (!(await retryJob(db, parsed.data.id))) return refuse(404, t.jobNotRetriable);
+    return done(t.jobRetried);
   }
+  if (!(await retryFailed(db, parsed.data.id))) return refuse(404, t.notRetriable);
   return done(t.retried);
 }
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { configured, from, status, counts, messages, newsletters } = loaderData;
+  const { configured, from, status, counts, messages, newsletters, jobCounts, jobs } = loaderData;
   useActionToast(actionData);
   const waiting = counts.queued + counts.sending;
   return (
@@ -81,6 +91,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         </div>
       )}
 
+      <h2 className="mt-6 text-lg font-semibold">{t.mailTitle}</h2>
       <nav aria-label={t.filterLabel} className="mt-6 flex flex-wrap gap-2 text-sm">
         <FilterLink to="/admin/outbox" active={status === null}>
           {t.filterAll}
@@ -93,7 +104,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       </nav>
 
       <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-        <table className="w-full min-w-[640px] text-left text-sm" aria-label={t.title}>
+        <table className="w-full min-w-[640px] text-left text-sm" aria-label={t.mailTitle}>
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
             <tr>
               <th className="px-4 py-3">{t.columnRecipient}</th>
@@ -130,17 +141,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                 </td>
                 <td className="px-4 py-3 text-right">
                   {m.status === "failed" && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="retry" />
-                      <input type="hidden" name="id" value={m.id} />
-                      <button
-                        type="submit"
-                        className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
-                      >
-                        <RotateCw className="size-4" aria-hidden />
-                        {t.retry}
-                      </button>
-                    </Form>
+                    <RetryButton intent="retry" id={m.id} label={t.retry} />
                   )}
                 </td>
               </tr>
@@ -176,7 +177,77 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           </div>
         </>
       )}
+
+      {jobs.length > 0 && (
+        <>
+          <h2 className="mt-8 text-lg font-semibold">{t.jobs}</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {jobStatuses.map((s) => `${t.jobStatus[s]}: ${jobCounts[s]}`).join(" · ")}
+          </p>
+          <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+            <table className="w-full min-w-[640px] text-left text-sm" aria-label={t.jobs}>
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+                <tr>
+                  <th className="px-4 py-3">{t.columnJob}</th>
+                  <th className="px-4 py-3">{t.columnEvent}</th>
+                  <th className="px-4 py-3">{t.columnStatus}</th>
+                  <th className="px-4 py-3">{t.columnAttempts}</th>
+                  <th className="px-4 py-3">{t.columnNextAttempt}</th>
+                  <th className="px-4 py-3 text-right">{texts.admin.columnActions}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {jobs.map((job) => (
+                  <tr key={job.id}>
+                    <td className="px-4 py-3">
+                      {t.handlerLabel(job.handler)}
+                      {job.lastError && job.status !== "done" && (
+                        <span className="mt-1 block text-xs text-red-700 dark:text-red-300">
+                          {t.lastError}: {job.lastError}
+                        </span>
+                      )}
+                    </td>
+                    <td className="px-4 py-3">{t.eventLabel(job.kind, job.subjectId)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{t.jobStatus[job.status]}</td>
+                    <td className="px-4 py-3">{job.attempts}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {job.status === "queued" ? (
+                        <time dateTime={job.nextAttemptAt}>
+                          {formatLongDate(job.nextAttemptAt)}
+                        </time>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                    <td className="px-4 py-3 text-right">
+                      {job.status === "failed" && (
+                        <RetryButton intent="retry-job" id={job.id} label={t.retryJob} />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
     </>
+  );
+}
+
+function RetryButton(props: { intent: "retry" | "retry-job"; id: number; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="id" value={props.id} />
+      <button
+        type="submit"
+        className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
+        <RotateCw className="size-4" aria-hidden />
+        {props.label}
+      </button>
+    </Form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { texts } from "../../app/lib/texts";
+import { texts } from "~/lib/texts";
 
 // The pages the footer links to, so a new site has no dead link. Plain HTML of the kind the
 // editor writes (h2–h4, paragraphs, lists, links); the owner rewrites them in "Halaman".

@@ -3,7 +3,7 @@
 // A start then only reads the files; without a build (a fresh clone running tsx) it draws them.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { encodeImage, type EncodedImage } from "../../app/.server/media";
+import { encodeImage, type EncodedImage } from "../media";
 import { coverSvg } from "./covers";
 import { demoPosts } from "./demo-posts";
 

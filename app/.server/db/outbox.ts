@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
-import type { DB } from "../db/connection";
-import { isPostgres } from "../db/dialect";
-import type { Database } from "../db/schema";
-import type { OutboxStatus } from "../db/schema-mail";
-import { nowIso, toIso } from "../db/values";
-import type { MailMessage } from "./templates";
+import type { MailMessage } from "../mail/templates";
+import type { DB } from "./connection";
+import {
+  claimDue,
+  outboxQueue,
+  release as releaseQueued,
+  retryFailed as retry,
+  settle,
+} from "./queue";
+import type { Database } from "./schema";
+import type { OutboxStatus } from "./schema-mail";
+import { nowIso, toIso } from "./values";
 
 type Executor = DB | Transaction<Database>;
 
@@ -56,38 +62,18 @@ export interface ClaimedMessage {
 /**
  * Claims up to `limit` messages that are due (queued and past their next attempt, or `sending`
  * under a lease that ran out because its worker died) and leases them to this worker for
- * `leaseSeconds`. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets several instances claim at once
- * without ever taking the same row; on SQLite the single UPDATE … RETURNING is atomic.
+ * `leaseSeconds`: the runner's one claim (./queue.ts).
  */
 export async function claim(
   db: DB,
   limit: number,
   leaseSeconds: number,
 ): Promise<ClaimedMessage[]> {
-  const now = new Date();
-  const nowText = now.toISOString();
-  const lease = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
-  const due = db
-    .selectFrom("outbox")
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "queued"), eb("next_attempt_at", "<=", nowText)]),
-        eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", nowText)]),
-      ]),
-    )
-    .orderBy("id")
-    .limit(limit)
-    .$if(isPostgres(db), (qb) => qb.forUpdate().skipLocked());
+  const claimed = await claimDue(db, outboxQueue, { limit, leaseSeconds });
+  if (claimed.length === 0) return [];
   const rows = await db
-    .updateTable("outbox")
-    .set((eb) => ({
-      status: "sending",
-      claimed_until: lease,
-      attempts: eb("attempts", "+", 1),
-    }))
-    .where("id", "in", due)
-    .returning([
+    .selectFrom("outbox")
+    .select([
       "id",
       "recipient",
       "subject",
@@ -97,19 +83,23 @@ export async function claim(
       "message_id",
       "attempts",
     ])
+    .where(
+      "id",
+      "in",
+      claimed.map((row) => row.id),
+    )
+    .orderBy("id")
     .execute();
-  return rows
-    .sort((a, b) => a.id - b.id)
-    .map((row) => ({
-      id: row.id,
-      recipient: row.recipient,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      headers: parseHeaders(row.headers),
-      messageId: row.message_id,
-      attempts: row.attempts,
-    }));
+  return rows.map((row) => ({
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    headers: parseHeaders(row.headers),
+    messageId: row.message_id,
+    attempts: row.attempts,
+  }));
 }
 
 function parseHeaders(json: string): Record<string, string> {
@@ -133,46 +123,24 @@ export type Outcome =
 
 /** Records one delivery attempt and moves the message on: sent, back in the queue, or failed. */
 export async function record(db: DB, id: number, result: Outcome): Promise<void> {
-  const now = nowIso();
   const error = result.outcome === "sent" ? null : result.error.slice(0, 1000);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("outbox_attempts")
-      .values({ outbox_id: id, attempted_at: now, outcome: result.outcome, error })
+      .values({ outbox_id: id, attempted_at: nowIso(), outcome: result.outcome, error })
       .execute();
-    await trx
-      .updateTable("outbox")
-      .set({
-        status: result.outcome === "retry" ? "queued" : result.outcome,
-        claimed_until: null,
-        ...(result.outcome === "sent" ? { sent_at: now } : { last_error: error }),
-        ...(result.outcome === "retry" ? { next_attempt_at: result.retryAt.toISOString() } : {}),
-      })
-      .where("id", "=", id)
-      .execute();
+    await settle(trx, outboxQueue, id, result.outcome === "sent" ? { outcome: "done" } : result);
   });
 }
 
 /** Hands claimed messages that were not tried back to the queue (a worker stopping). */
-export async function release(db: DB, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .updateTable("outbox")
-    .set((eb) => ({ status: "queued", claimed_until: null, attempts: eb("attempts", "-", 1) }))
-    .where("id", "in", ids)
-    .where("status", "=", "sending")
-    .execute();
+export function release(db: DB, ids: number[]): Promise<void> {
+  return releaseQueued(db, outboxQueue, ids);
 }
 
 /** Puts a failed message back in the queue now; false when it was not failed. */
-export async function retryFailed(db: DB, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable("outbox")
-    .set({ status: "queued", next_attempt_at: nowIso() })
-    .where("id", "=", id)
-    .where("status", "=", "failed")
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function retryFailed(db: DB, id: number): Promise<boolean> {
+  return retry(db, outboxQueue, id);
 }
 
 export type OutboxCounts = Record<OutboxStatus, number>;

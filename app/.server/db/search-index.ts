@@ -1,5 +1,5 @@
-import type { DB } from "../db/connection";
-import { searchStems } from "./stems";
+import type { DB } from "./connection";
+import { searchStems } from "../search/stems";
 
 /**
  * Writes the search roots of these articles from their stored title, summary, text and tags.

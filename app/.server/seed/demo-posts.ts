@@ -1,6 +1,6 @@
 // Demo articles for `npm run db:seed`. Written as a small, realistic Indonesian magazine so the
 // home page, category pages, related articles and drafts all have something to show.
-import type { CategorySlug } from "../../app/lib/categories";
+import type { CategorySlug } from "~/lib/categories";
 
 export interface DemoPost {
   title: string;

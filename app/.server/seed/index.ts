@@ -1,12 +1,11 @@
-import { sql } from "kysely";
-import type { DB } from "../../app/.server/db/connection";
-import { listCategories } from "../../app/.server/db/categories";
-import { isPostgres } from "../../app/.server/db/dialect";
-import { createPage } from "../../app/.server/db/pages";
-import { profileForName } from "../../app/.server/db/author-profiles";
-import { createPost } from "../../app/.server/db/post-writes";
-import { storeEncodedImage } from "../../app/.server/media";
-import { parseTagField } from "../../app/lib/tags";
+import type { DB } from "../db/connection";
+import { listCategories } from "../db/categories";
+import { createPage } from "../db/pages";
+import { profileForName } from "../db/author-profiles";
+import { createPost } from "../db/post-writes";
+import { setBioByName, whenNoArticles } from "../db/seeding";
+import { storeEncodedImage } from "../media";
+import { parseTagField } from "~/lib/tags";
 import { demoCover } from "./cover-files";
 import { demoPosts } from "./demo-posts";
 import { starterPages } from "./starter-pages";
@@ -51,7 +50,7 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<number>
     });
   }
   for (const [name, bio] of Object.entries(demoBios)) {
-    await db.updateTable("author_profiles").set({ bio }).where("name", "=", name).execute();
+    await setBioByName(db, name, bio);
   }
   for (const page of starterPages) {
     await createPage(db, { ...page, published: true }, now.toISOString());
@@ -59,17 +58,7 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<number>
   return demoPosts.length;
 }
 
-/**
- * Seeds only a database that has no article yet, so a restart never duplicates content. On
- * PostgreSQL several instances may start at once: a transaction-scoped advisory lock lets one
- * seed while the others wait and then find the articles there.
- */
-export async function seedDemoContentIfEmpty(db: DB): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${seedLockId})`.execute(trx);
-    const any = await trx.selectFrom("posts").select("id").limit(1).executeTakeFirst();
-    return any ? 0 : seedDemoContent(trx);
-  });
+/** Seeds only a database that has no article yet (db/seeding.ts). */
+export function seedDemoContentIfEmpty(db: DB): Promise<number> {
+  return whenNoArticles(db, (trx) => seedDemoContent(trx));
 }
-
-const seedLockId = 7_305_001;
