@@ -7,10 +7,16 @@ import { roleLabels, type StaffRole } from "~/lib/roles";
 import type { Actor } from "./activity";
 import type { Services } from "./context";
 import type { DB } from "./db/connection";
-import { nowIso, toIso } from "./db/values";
+import {
+  accountExists,
+  deleteInvitation,
+  findInvitation,
+  grantRole,
+  replaceInvitation,
+} from "./db/invitations";
+import { nowIso } from "./db/values";
 import { siteBranding } from "./mail/branding";
 import { mailOrigin } from "./mail/mail";
-import { enqueue } from "./mail/outbox";
 import { invitationMail } from "./mail/templates";
 import { fromDomain } from "./mail/transport";
 
@@ -37,12 +43,7 @@ export async function invite(
   invitation: Invitation,
 ): Promise<InviteResult> {
   const email = invitation.email.trim().toLowerCase();
-  const account = await db
-    .selectFrom("user")
-    .select("id")
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
-    .executeTakeFirst();
-  if (account) return "exists";
+  if (await accountExists(db, email)) return "exists";
   const origin = await mailOrigin(db, env);
   if (!origin) return "noAddress";
   const token = randomBytes(32).toString("base64url");
@@ -53,23 +54,19 @@ export async function invite(
     roleLabels[invitation.role],
     url,
   );
-  const now = Date.now();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("invitations").where("email", "=", email).execute();
-    await trx
-      .insertInto("invitations")
-      .values({
-        email,
-        role: invitation.role,
-        name: invitation.name.trim(),
-        token_hash: hashOf(token),
-        invited_by: actor.id,
-        expires_at: new Date(now + invitationDays * 86_400_000).toISOString(),
-        created_at: nowIso(),
-      })
-      .execute();
-    await enqueue(trx, [message], fromDomain(env.MAIL_FROM));
-  });
+  await replaceInvitation(
+    db,
+    {
+      email,
+      role: invitation.role,
+      name: invitation.name.trim(),
+      tokenHash: hashOf(token),
+      invitedBy: actor.id,
+      expiresAt: new Date(Date.now() + invitationDays * 86_400_000).toISOString(),
+      createdAt: nowIso(),
+    },
+    { message, domain: fromDomain(env.MAIL_FROM) },
+  );
   return "sent";
 }
 
@@ -78,13 +75,9 @@ export type InvitationState =
 
 /** What the link's `token` opens: a valid invitation, an expired one, or nothing (used, replaced). */
 export async function invitationState(db: DB, token: string): Promise<InvitationState> {
-  const row = await db
-    .selectFrom("invitations")
-    .select(["email", "role", "name", "expires_at"])
-    .where("token_hash", "=", hashOf(token))
-    .executeTakeFirst();
+  const row = await findInvitation(db, hashOf(token));
   if (!row) return { state: "unknown" };
-  if (Date.parse(toIso(row.expires_at)) <= Date.now()) return { state: "expired" };
+  if (Date.parse(row.expiresAt) <= Date.now()) return { state: "expired" };
   return {
     state: "valid",
     invitation: { email: row.email, role: row.role as StaffRole, name: row.name },
@@ -98,19 +91,10 @@ export async function invitationState(db: DB, token: string): Promise<Invitation
 export async function takeInvitation(db: DB, token: string): Promise<Invitation | undefined> {
   const found = await invitationState(db, token);
   if (found.state !== "valid") return undefined;
-  const deleted = await db
-    .deleteFrom("invitations")
-    .where("token_hash", "=", hashOf(token))
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows) === 1 ? found.invitation : undefined;
+  return (await deleteInvitation(db, hashOf(token))) ? found.invitation : undefined;
 }
 
 /** The invited account, just signed up (and so waiting), gets the role it was invited with. */
-export async function grantInvitedRole(db: DB, invitation: Invitation): Promise<void> {
-  await db
-    .updateTable("user")
-    .set({ role: invitation.role })
-    .where("email", "=", invitation.email)
-    .where("role", "=", "pending")
-    .execute();
+export function grantInvitedRole(db: DB, invitation: Invitation): Promise<void> {
+  return grantRole(db, invitation.email, invitation.role);
 }
