@@ -72,6 +72,29 @@ describe("the Pengguna screen", () => {
     expect(log[1]).toContain(`${activityLabels["user.approve"]} penulis`);
   });
 
+  it("approval names the account: its byline and author page take the name, not the address", async () => {
+    const cookie = await sessionFor(server, "sekar.rahasia@contoh.id");
+    const id = await idOf("sekar.rahasia@contoh.id");
+    // A profile made before approval has no name: its slug is no part of the address.
+    await server.fetch("/admin/account", { headers: { cookie } });
+    const answer = await act({ intent: "approve", id, role: "penulis", name: "Sekar Kinasih" });
+    expect(answer.status).toBe(200);
+    const user = await server.db
+      .selectFrom("user")
+      .select("name")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(user.name).toBe("Sekar Kinasih");
+    const editor = await server.fetch("/admin/articles/new", { headers: { cookie } });
+    expect(editor.status).toBe(200);
+    const profile = await server.db
+      .selectFrom("author_profiles")
+      .select(["name", "slug"])
+      .where("user_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(profile).toEqual({ name: "Sekar Kinasih", slug: "sekar-kinasih" });
+  });
+
   it("deactivating ends the account's sessions at once; its articles stay", async () => {
     const cookie = await sessionFor(server, "kontributor@contoh.id");
     const id = await idOf("kontributor@contoh.id");

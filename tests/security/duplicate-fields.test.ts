@@ -272,6 +272,35 @@ beforeAll(async () => {
         ["userId", room.ids.penulis],
       ],
     },
+    {
+      name: "undang pengguna",
+      path: "/admin/users",
+      as: "admin",
+      fields: [
+        ["intent", "invite"],
+        ["email", "undangan@contoh.id"],
+        ["role", "penulis"],
+        ["name", "Tamu Undangan"],
+      ],
+    },
+    {
+      name: "buka halaman penulis",
+      path: "/admin/profiles",
+      as: "admin",
+      fields: [
+        ["intent", "open"],
+        ["id", String(room.profiles.kontributor)],
+      ],
+    },
+    {
+      name: "jalankan ulang tugas",
+      path: "/admin/outbox",
+      as: "admin",
+      fields: [
+        ["intent", "retry-job"],
+        ["id", "1"],
+      ],
+    },
     { name: "unggah gambar", path: "/admin/uploads", as: "editor", fields: [["file", image]] },
     {
       name: "pulihkan cadangan",

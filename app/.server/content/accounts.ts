@@ -7,12 +7,14 @@ import { roleLabels, type StaffRole } from "~/lib/roles";
 import { texts } from "~/lib/admin-texts";
 import { recordActivity, type Actor } from "../activity";
 import type { Services } from "../context";
+import { nameAccount } from "../db/author-profiles";
 import { listUsers, removeUser, setDeactivated, setUserRole } from "../db/users";
 
 const t = texts.users;
 
 export type AccountChange =
-  | { intent: "approve" | "role"; role: StaffRole }
+  | { intent: "approve"; role: StaffRole; name: string }
+  | { intent: "role"; role: StaffRole }
   | { intent: "deactivate" | "reactivate" }
   | { intent: "remove"; heirId: string | undefined };
 
@@ -52,6 +54,9 @@ export async function changeAccount(
       return refused(400, t.invalidRole);
     }
     result = await setUserRole(db, id, change.role);
+    if (result === "done" && change.intent === "approve" && change.name) {
+      await nameAccount(db, id, change.name);
+    }
     detail = `${roleLabels[target.role]} → ${roleLabels[change.role]}`;
   } else {
     result = await setDeactivated(db, id, change.intent === "deactivate");

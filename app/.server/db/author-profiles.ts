@@ -243,6 +243,26 @@ async function insertProfile(db: DB, name: string, userId: string | null): Promi
 }
 
 /**
+ * Names an account as its approval asks: its display name, and its profile's name and slug while
+ * the profile had none (so the page's address comes from the name, never the email).
+ */
+export async function nameAccount(db: DB, userId: string, name: string): Promise<void> {
+  await db.updateTable("user").set({ name }).where("id", "=", userId).execute();
+  const nameless = await db
+    .selectFrom("author_profiles")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("name", "=", "")
+    .executeTakeFirst();
+  if (!nameless) return;
+  await db
+    .updateTable("author_profiles")
+    .set({ name, slug: await freeSlug(db, name) })
+    .where("id", "=", nameless.id)
+    .execute();
+}
+
+/**
  * The name an account's profile starts with: the account's display name, or "" while it has
  * none (sign-up fills the account's name with the address's local part, which must never
  * become a slug or a byline; bylines then say "Redaksi <site>").

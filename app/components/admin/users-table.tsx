@@ -176,6 +176,20 @@ function RoleForm({
   return (
     <Form method="post" className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
       <input type="hidden" name="id" value={id} />
+      {intent === "approve" && (
+        <>
+          <label className="sr-only" htmlFor={`nama-${id}`}>
+            {t.displayNameFor(email)}
+          </label>
+          <input
+            id={`nama-${id}`}
+            name="name"
+            maxLength={100}
+            placeholder={t.displayNamePlaceholder}
+            className={selectClass}
+          />
+        </>
+      )}
       <label className="sr-only" htmlFor={`peran-${id}`}>
         {t.roleFor(email)}
       </label>

@@ -196,6 +196,8 @@ export const accountTexts = {
     activityRepeats: (count: number) => `dan ${count} aktivitas lain sesudahnya`,
     saveRole: "Simpan Peran",
     roleFor: (email: string) => `Peran untuk ${email}`,
+    displayNameFor: (email: string) => `Nama tampilan untuk ${email}`,
+    displayNamePlaceholder: "Nama tampilan (untuk byline)",
     notFound: "Pengguna tidak ditemukan.",
   },
   // The server's refusals (app/lib/policy.ts decides, app/.server/auth.ts answers 403).

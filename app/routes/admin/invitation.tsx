@@ -1,3 +1,4 @@
+import { repeatedFieldMessage } from "~/.server/action-kit";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthCard, authButtonClass } from "~/components/auth-card";
 import { FormAlert } from "~/components/field";
@@ -55,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const page = await pageFor(context, form?.get("token"));
   if (page.state !== "form") return data<ActionResult>({ page }, { status: statusOf(page) });
+  const repeated = repeatedFieldMessage(form);
+  if (repeated) return data<ActionResult>({ page, errors: { form: repeated } }, { status: 400 });
   const parsed = validate(newPasswordSchema, passwords(form));
   if (!parsed.ok) return data<ActionResult>({ page, errors: parsed.errors }, { status: 400 });
   const { db } = services(context);

@@ -30,6 +30,9 @@ const userActionSchema = z.object({
   id: z.string().min(1).max(100),
   // Approving without choosing gives the least role: more is always a deliberate choice.
   role: z.enum(staffRoles).default("kontributor"),
+  // Approving asks for the display name bylines and the author page will use; without one,
+  // bylines say "Redaksi <site>" until the account sets it in Akun.
+  name: z.string().trim().max(100).default(""),
   // Deleting an account: who receives its articles.
   heirId: z.string().max(100).optional(),
 });
@@ -75,13 +78,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "invite") return inviteAccount(services(context), admin, fields);
   const parsed = userActionSchema.safeParse(fields);
   if (!parsed.success) return refuse(400, t.invalidRole);
-  const { intent, id, role, heirId } = parsed.data;
+  const { intent, id, role, heirId, name } = parsed.data;
   const change: AccountChange =
     intent === "remove"
       ? { intent, heirId }
       : intent === "deactivate" || intent === "reactivate"
         ? { intent }
-        : { intent, role };
+        : intent === "approve"
+          ? { intent, role, name }
+          : { intent, role };
   const result = await changeAccount(services(context), admin, id, change);
   return result.ok ? done(result.message) : refuse(result.status, result.message);
 }
