@@ -118,7 +118,7 @@ describe("importing a WordPress export", () => {
     const classic = await post("catatan-draf");
     expect(classic.content).toContain("<p>Paragraf pertama tulisan klasik.</p>");
     expect(classic.content).toContain("<p>Paragraf kedua<br />\ndengan baris kedua.</p>");
-    expect(classic.content).toContain("<pre><code>const a = 1 &lt; 2;</code></pre>");
+    expect(classic.content).toContain(`<pre tabindex="0"><code>const a = 1 &lt; 2;</code></pre>`);
 
     const hostile = await post("konten-berbahaya");
     expect(hostile.content).toContain("Teks aman.");
