@@ -7,6 +7,7 @@ import { texts } from "~/lib/texts";
 import { axeViolations, sidewaysScrollers } from "../support/axe";
 import { browserSuite, islandReady } from "../support/browser";
 import { makePost } from "../support/factories";
+import { fixture, runScript } from "../support/import";
 import { startServer } from "../support/server";
 
 // Stories made of the block set (docs/decisions/0025-block-set.md) on a phone: the embeds cost
@@ -131,4 +132,30 @@ describe("a rich story on a phone", () => {
       }
     });
   }
+
+  it("fits imported posts in 320 and 390 px without sideways scrolling", async () => {
+    const imported = await runScript(
+      "import",
+      [fixture("wordpress-blocks.xml")],
+      suite.server.databaseUrl,
+    );
+    expect(imported.code).toBe(0);
+    const slugs = [
+      "rekapitulasi-suara",
+      "catatan-banjir-klasik",
+      "title-should-not-overflow-the-content-area",
+    ];
+    for (const width of [320, 390]) {
+      const { page } = await suite.newPage({ width, height: 800 });
+      // The old site's images are not fetched: only the layout is looked at.
+      await recordRequests(page, suite.server.url);
+      for (const slug of slugs) {
+        await page.goto(`/blog/${slug}`);
+        const whole = (await sidewaysScrollers(page)).filter((found) => found.startsWith("page:"));
+        expect(whole, `${slug} at ${width}`).toEqual([]);
+      }
+      await page.close();
+    }
+    suite.ignoreErrors(/net::ERR_FAILED|Failed to load resource/);
+  });
 });
