@@ -3,7 +3,9 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { storeImage } from "~/.server/media";
 import { sanitizeArticleHtml } from "~/.server/sanitize";
+import { texts as adminTexts } from "~/.server/texts";
 import { texts } from "~/lib/texts";
+import { signUp } from "../support/admin-browser";
 import { axeViolations, sidewaysScrollers } from "../support/axe";
 import { browserSuite, islandReady } from "../support/browser";
 import { makePost } from "../support/factories";
@@ -157,5 +159,89 @@ describe("a rich story on a phone", () => {
       await page.close();
     }
     suite.ignoreErrors(/net::ERR_FAILED|Failed to load resource/);
+  });
+});
+
+describe("writing a rich story in the editor on a phone", () => {
+  it("builds a table, a gallery, a YouTube and an X embed and a Baca juga box, then publishes them", async () => {
+    const e = adminTexts.editor;
+    const tb = e.toolbar;
+    const { page, context } = await suite.newPage({ width: 390, height: 844 });
+    await signUp(page, "redaksi@contoh.id");
+    await page.goto("/admin/articles/new");
+    await page.getByLabel(e.title, { exact: true }).fill("Liputan Pleno Kota");
+    await page.getByLabel(e.category).selectOption({ index: 1 });
+    await page.getByLabel(e.summary).fill("Pleno rekapitulasi suara berjalan lancar.");
+    const content = page.getByRole("textbox", { name: e.content });
+    await content.click();
+    await page.keyboard.type("Pleno dimulai pukul sembilan.");
+
+    await page.getByRole("button", { name: tb.table, exact: true }).click();
+    await expect.poll(() => content.locator("table th").count()).toBe(3);
+    await page.getByRole("button", { name: tb.addRow }).click();
+    await expect.poll(() => content.locator("table tr").count()).toBe(4);
+    await page.getByRole("button", { name: tb.removeColumn }).click();
+    await expect.poll(() => content.locator("table th").count()).toBe(2);
+    await page.keyboard.type("Calon");
+
+    const files = await Promise.all(
+      ["#065f46", "#1e3a8a"].map(async (background, n) => ({
+        name: `galeri-${n}.png`,
+        mimeType: "image/png",
+        buffer: await sharp({ create: { width: 60, height: 40, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      })),
+    );
+    await content.locator("p").first().click();
+    await page.getByLabel(tb.gallery).setInputFiles(files);
+    await expect.poll(() => content.locator("figure.gallery img").count()).toBe(2);
+
+    // YouTube through the Sematkan dialog (a link it cannot embed is refused first)…
+    await page.getByRole("button", { name: tb.embed, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: tb.embedTitle });
+    await dialog.getByLabel(tb.embedLink).fill("https://contoh.id/bukan-video");
+    await dialog.getByRole("button", { name: tb.embed, exact: true }).click();
+    await dialog.getByText(tb.embedUnsupported).waitFor();
+    await dialog.getByLabel(tb.embedLink).fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    await dialog.getByRole("button", { name: tb.embed, exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    // …and X by pasting its link on its own.
+    await content.locator("p").first().click();
+    await content.evaluate((element, link) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", link);
+      element.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, "https://x.com/kpu/status/1700000000000000000");
+    await expect
+      .poll(() =>
+        content
+          .locator("figure[data-embed]")
+          .evaluateAll((all) => all.map((figure) => figure.getAttribute("data-embed")).sort()),
+      )
+      .toEqual(["x", "youtube"]);
+
+    await page.getByRole("button", { name: tb.bacaJuga, exact: true }).click();
+    const search = page.getByRole("dialog", { name: tb.bacaJugaTitle });
+    await search.getByLabel(tb.bacaJugaSearch).fill("Jadwal Pemungutan");
+    await search.getByRole("button", { name: "Jadwal Pemungutan Suara" }).click();
+    await expect.poll(() => content.locator("p.baca-juga a").count()).toBe(1);
+    expect(await page.getByText(/\d+ kata · \d+ menit baca/).count()).toBe(1);
+
+    await page.getByRole("checkbox", { name: new RegExp(`^${e.published}`) }).check();
+    // Ctrl+S saves, as the save button does.
+    await page.keyboard.press("Control+s");
+    await page.waitForURL("/admin/dashboard");
+
+    const reader = await context.newPage();
+    await reader.goto("/blog/liputan-pleno-kota");
+    const story = reader.locator(".prose-warta");
+    await expect.poll(() => story.locator("table th").count()).toBe(2);
+    expect(await story.locator("figure.gallery img").count()).toBe(2);
+    expect(await story.locator("p.baca-juga a").getAttribute("href")).toMatch(/^\/blog\//);
+    await islandReady(reader, "embeds");
+    expect(await reader.getByRole("button", { name: /^Muat/ }).count()).toBe(2);
   });
 });

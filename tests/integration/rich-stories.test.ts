@@ -23,10 +23,11 @@ const story = [
 
 let server: TestServer;
 let slug = "";
+let cookie = "";
 
 beforeAll(async () => {
   server = await startServer({ cache: true, env: adminServerEnv });
-  const cookie = await sessionFor(server, "redaksi@contoh.id");
+  cookie = await sessionFor(server, "redaksi@contoh.id");
   const post = await makePost(server.db, { title: "Hitung Cepat Pilkada", published: false });
   slug = post.slug;
   const saved = await editArticle(server, cookie, post.id, { content: story, published: "on" });
@@ -77,5 +78,28 @@ describe("a story made of the block set", () => {
       expect(body, path).toContain("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
       expect(body, path).not.toMatch(/<iframe|&lt;iframe/);
     }
+  });
+});
+
+describe("the editor's Baca juga search", () => {
+  it("finds published articles by title for a signed-in writer, and no drafts", async () => {
+    await makePost(server.db, { title: "Draf Pilkada Rahasia", published: false });
+    const response = await server.fetch("/admin/articles/search?q=pilkada", {
+      headers: { cookie },
+    });
+    expect(response.status).toBe(200);
+    const { articles } = (await response.json()) as { articles: { title: string; slug: string }[] };
+    expect(articles).toEqual([{ title: "Hitung Cepat Pilkada", slug }]);
+  });
+
+  it("answers nothing to a visitor or a pending account", async () => {
+    const visitor = await server.fetch("/admin/articles/search?q=pilkada");
+    expect(visitor.status).toBe(401);
+    expect(await visitor.text()).not.toContain("Hitung Cepat");
+    const pending = await sessionFor(server, "tunggu@contoh.id");
+    const refused = await server.fetch("/admin/articles/search?q=pilkada", {
+      headers: { cookie: pending },
+    });
+    expect(refused.status).toBe(403);
   });
 });
