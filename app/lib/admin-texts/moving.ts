@@ -10,6 +10,9 @@ export const movingTexts = {
       "Berkas ekspor WordPress (WXR), Blogger (Atom), Ghost (JSON) atau Warta (JSON Lines), paling besar 200 MB. Mengimpor berkas yang sama dua kali tidak mengubah apa pun.",
     fileLabel: "Berkas ekspor",
     importButton: "Impor Berkas",
+    fetchMediaLabel: "Ambil gambar dari situs lama",
+    fetchMediaHint:
+      "Gambar yang masih dimuat dari situs lama diunduh ke media Warta, sehingga tetap tampil setelah situs lama ditutup. Gambar yang gagal diunduh dicantumkan di ringkasan.",
     uploading: (percent: number) => `Mengunggah... ${percent}%`,
     importing: "Mengimpor... Jangan tutup halaman ini.",
     exportTitle: "Ekspor",
