@@ -9,6 +9,7 @@ export default [
   route("admin/undangan", "routes/admin/invitation.tsx"),
   route("admin/two-factor", "routes/admin/two-factor.tsx"),
   route("admin/uploads", "routes/admin/upload.ts"),
+  route("admin/articles/search", "routes/admin/article-search.ts"),
   route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   route("admin/import", "routes/admin/import-upload.ts"),
   route("admin/export.jsonl", "routes/admin/export-download.ts"),

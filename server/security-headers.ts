@@ -1,6 +1,7 @@
 import { createHash, randomFillSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
+import { embedOrigins } from "~/lib/embeds";
 import { recordedState, requestState } from "./request-state";
 
 const permissionsPolicy = [
@@ -58,7 +59,8 @@ export function securityHeaders({ siteHttps, viaHttps }: SecurityHeaderOptions):
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        frameSrc: ["'none'"],
+        // Exactly the players an article's embeds load once a reader asks (app/lib/embeds.ts).
+        frameSrc: embedOrigins,
         workerSrc: ["'self'", "blob:"],
         manifestSrc: ["'self'"],
         upgradeInsecureRequests: siteHttps ? [] : null,

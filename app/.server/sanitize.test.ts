@@ -64,4 +64,31 @@ describe("sanitizeArticleHtml", () => {
       "<h2>a</h2><h4>b</h4><h4>c</h4>",
     );
   });
+
+  it("keeps the block set: tables, figures, galleries, pull quotes, Baca juga, embeds", () => {
+    const html = [
+      `<table tabindex="0"><caption>Hasil pemilu</caption><thead><tr><th scope="col">Calon</th><th>Suara</th></tr></thead>`,
+      `<tbody><tr><td colspan="2">Jumlah</td></tr></tbody></table>`,
+      `<figure><img src="/media/a.webp" alt="Banjir" /><figcaption>Banjir di Kemang <span class="credit">Foto: ANTARA/Budi</span></figcaption></figure>`,
+      `<figure class="gallery"><figure><img src="/media/b.webp" alt="b" /></figure><figure><img src="/media/c.webp" alt="c" /></figure></figure>`,
+      `<blockquote class="pullquote"><p>Kami siap.</p><cite>Wali kota</cite></blockquote>`,
+      `<p class="baca-juga"><strong>Baca juga:</strong> <a href="/blog/lain">Berita lain</a></p>`,
+      `<figure data-embed="youtube" data-id="dQw4w9WgXcQ"><a href="https://youtu.be/dQw4w9WgXcQ" rel="noopener noreferrer">https://youtu.be/dQw4w9WgXcQ</a><figcaption>Video</figcaption></figure>`,
+    ].join("");
+    expect(sanitizeArticleHtml(html)).toBe(html);
+  });
+
+  it("drops an embed's provider and id unless they make a player address, and foreign classes", () => {
+    const clean = sanitizeArticleHtml(
+      [
+        `<figure data-embed="youtube" data-id="x&quot; onload=&quot;1"><a href="https://youtu.be/a">a</a></figure>`,
+        `<figure data-embed="evil" data-id="1"><a href="https://evil.example">b</a></figure>`,
+        `<figure class="gallery wp-block-gallery" style="x" data-src="y"></figure>`,
+        `<span class="credit evil">c</span><td colspan="0" rowspan="x">d</td>`,
+      ].join(""),
+    );
+    expect(clean).not.toMatch(/data-embed|data-id|data-src|evil"|wp-block|style=|colspan|rowspan/);
+    expect(clean).toContain(`<figure class="gallery">`);
+    expect(clean).toContain(`<span class="credit">c</span>`);
+  });
 });

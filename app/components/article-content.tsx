@@ -1,4 +1,5 @@
 import { useContext, useEffect, useRef } from "react";
+import { mount as mountEmbeds } from "~/islands/embeds";
 import { texts } from "~/lib/texts";
 import type { ViewerImage } from "./image-viewer";
 import { RenderedParts } from "./rendered-parts";
@@ -9,7 +10,10 @@ interface ArticleContentProps {
   onOpenImage: (image: ViewerImage) => void;
 }
 
-/** The article's stored HTML; its images open the viewer on click, Enter or Space. */
+/**
+ * The article's stored HTML; its images (a gallery's too) open the viewer on click, Enter or
+ * Space, and its embeds show a "Muat …" button that loads the player.
+ */
 export function ArticleContent({ html, onOpenImage }: ArticleContentProps) {
   const container = useRef<HTMLDivElement>(null);
   const parts = useContext(RenderedParts);
@@ -22,6 +26,7 @@ export function ArticleContent({ html, onOpenImage }: ArticleContentProps) {
       img.setAttribute("role", "button");
       img.setAttribute("aria-label", texts.viewer.open(img.alt));
     }
+    if (container.current) mountEmbeds(container.current);
   }, [html]);
 
   function openFrom(target: EventTarget): boolean {
@@ -35,7 +40,7 @@ export function ArticleContent({ html, onOpenImage }: ArticleContentProps) {
     return true;
   }
 
-  return (
+  const content = (
     <div
       ref={container}
       className="prose-warta mt-8"
@@ -52,6 +57,9 @@ export function ArticleContent({ html, onOpenImage }: ArticleContentProps) {
       dangerouslySetInnerHTML={{ __html: parts ? parts.place(html) : html }}
     />
   );
+  // Embeds are links until a reader asks for the player (app/islands/embeds.ts); an article
+  // without any keeps its bytes as before.
+  return html.includes("data-embed=") ? <div data-island="embeds">{content}</div> : content;
 }
 
 function viewableImages(root: HTMLElement | null): HTMLImageElement[] {

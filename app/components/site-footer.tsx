@@ -104,7 +104,7 @@ export function FooterContent({
   return (
     <>
       <div className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 ${columns}`}>
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           {plain ? <PlainLogo site={site} loading="lazy" /> : <Logo />}
           {site.footerText && (
             <p className="mt-4 max-w-sm text-sm whitespace-pre-line text-slate-600 dark:text-slate-300">

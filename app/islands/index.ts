@@ -14,6 +14,7 @@ const islands: Record<string, () => Promise<Island>> = {
   "search-form": () => import("./search-form"),
   history: () => import("./history-buttons"),
   "image-viewer": () => import("./image-viewer"),
+  embeds: () => import("./embeds"),
   share: () => import("./share"),
   "comment-form": () => import("./comment-form"),
 };

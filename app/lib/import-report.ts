@@ -35,8 +35,18 @@ export interface ImportReport {
   mediaFetched: number;
   /** Lines beyond the caps of notes, failures and mediaKept, left out of this report. */
   omitted: number;
+  /** The stories' blocks kept (docs/decisions/0025-block-set.md), counted per kind. */
+  blocks: BlockTally;
   /** Warta's own export: rows restored and left out per table. */
   tables: { table: string; restored: number; skipped: number }[];
+}
+
+export interface BlockTally {
+  tables: number;
+  figures: number;
+  galleries: number;
+  embeds: number;
+  quotes: number;
 }
 
 const maxLines = 300;
@@ -57,6 +67,7 @@ export function emptyReport(format: ImportReport["format"]): ImportReport {
     mediaKeptCount: 0,
     mediaFetched: 0,
     omitted: 0,
+    blocks: { tables: 0, figures: 0, galleries: 0, embeds: 0, quotes: 0 },
     tables: [],
   };
 }
@@ -77,4 +88,10 @@ export function addMediaKept(report: ImportReport, url: string) {
   report.mediaKeptCount += 1;
   if (report.mediaKept.length < maxLines) report.mediaKept.push(url);
   else report.omitted += 1;
+}
+
+export function addBlocks(report: ImportReport, counts: BlockTally) {
+  for (const kind of Object.keys(counts) as (keyof BlockTally)[]) {
+    report.blocks[kind] += counts[kind];
+  }
 }

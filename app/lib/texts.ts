@@ -220,6 +220,14 @@ export const texts = {
     close: "Tutup",
     zoomLevel: "Tingkat perbesaran",
   },
+  embeds: {
+    /** The facade's button: nothing is requested from the provider before it is pressed. */
+    load: (kind: "video" | "post" | "audio" | "map", provider: string) =>
+      `Muat ${{ video: "video", post: "postingan", audio: "pemutar", map: "peta" }[kind]} ${provider}`,
+    notice: (provider: string) =>
+      `Konten ini berasal dari ${provider} dan baru dimuat setelah Anda menekan tombol di bawah.`,
+    frameTitle: (provider: string) => `Konten dari ${provider}`,
+  },
   newsletter: {
     pageTitle: "Berlangganan Buletin",
     honeypotLabel: "Jangan isi kolom ini",

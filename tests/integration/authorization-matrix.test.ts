@@ -112,6 +112,8 @@ const resourceActions = (): [string, Record<string, string>, number, readonly Wh
 const downloads = (): [string, readonly Who[]][] => [
   ["/admin/subscribers.csv", least("admin")],
   ["/admin/export.jsonl", least("admin")],
+  // The editor's "Baca juga" search: whoever may write an article.
+  ["/admin/articles/search", least("kontributor")],
 ];
 
 function get(path: string, who: Who) {

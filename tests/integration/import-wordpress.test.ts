@@ -101,9 +101,10 @@ describe("importing a WordPress export", () => {
     expect(banjir.content).not.toContain("wp:");
     expect(banjir.content).not.toContain("[caption");
     expect(banjir.content).not.toContain("[gallery");
-    expect(banjir.content).toContain("<em>Peta wilayah rawan banjir</em>");
+    expect(banjir.content).toContain("<figcaption>Peta wilayah rawan banjir</figcaption>");
     expect(banjir.content).toContain('<a href="https://www.youtube.com/watch?v=abc123"');
-    expect(banjir.content).toContain("[polldaddy poll=123]");
+    // An unknown shortcode is removed (and reported): no shortcode text is left.
+    expect(banjir.content).not.toContain("[polldaddy");
     const images = [...banjir.content.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
     expect(images).toHaveLength(3);
     for (const src of images) expect(src).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
@@ -118,7 +119,7 @@ describe("importing a WordPress export", () => {
     const classic = await post("catatan-draf");
     expect(classic.content).toContain("<p>Paragraf pertama tulisan klasik.</p>");
     expect(classic.content).toContain("<p>Paragraf kedua<br />\ndengan baris kedua.</p>");
-    expect(classic.content).toContain("<pre><code>const a = 1 &lt; 2;</code></pre>");
+    expect(classic.content).toContain(`<pre tabindex="0"><code>const a = 1 &lt; 2;</code></pre>`);
 
     const hostile = await post("konten-berbahaya");
     expect(hostile.content).toContain("Teks aman.");

@@ -42,6 +42,18 @@ describe("security headers", () => {
       expect(policy.get("base-uri"), path).toEqual(["'self'"]);
       expect(policy.get("form-action"), path).toEqual(["'self'"]);
       expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
+      // Exactly the supported embeds' players, YouTube's without cookies.
+      expect(policy.get("frame-src"), path).toEqual([
+        "https://www.youtube-nocookie.com",
+        "https://player.vimeo.com",
+        "https://platform.twitter.com",
+        "https://www.instagram.com",
+        "https://www.tiktok.com",
+        "https://www.facebook.com",
+        "https://open.spotify.com",
+        "https://w.soundcloud.com",
+        "https://www.google.com",
+      ]);
       expect(policy.get("script-src"), path).not.toContain("'unsafe-inline'");
       expect(policy.get("script-src"), path).not.toContain("'unsafe-eval'");
     }

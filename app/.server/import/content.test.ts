@@ -54,14 +54,14 @@ describe("isoDate and oldPath", () => {
 });
 
 describe("wordpressHtml", () => {
-  it("turns a caption into an image and an emphasised caption", () => {
+  it("turns a caption into a figure with its caption and credit", () => {
     const { html } = wordpressHtml(
-      '[caption id="a" width="300"]<img src="https://x.id/a.jpg" alt="A"> Teks keterangan[/caption]',
+      '[caption id="a" width="300"]<img src="https://x.id/a.jpg" alt="A"> Teks keterangan (Foto: ANTARA)[/caption]',
       "1",
       noAttachments,
     );
     expect(html).toBe(
-      '<p><img src="https://x.id/a.jpg" alt="A"></p><p><em>Teks keterangan</em></p>',
+      '<figure><img src="https://x.id/a.jpg" alt="A"><figcaption>Teks keterangan <span class="credit">(Foto: ANTARA)</span></figcaption></figure>',
     );
   });
 
@@ -71,19 +71,30 @@ describe("wordpressHtml", () => {
       ofPost: (post: string) => (post === "9" ? ["6"] : []),
     };
     expect(wordpressHtml('[gallery ids="5,6"]', "1", attachments).html).toContain(
-      '<img src="https://x.id/5.jpg" alt=""><img src="https://x.id/6.jpg" alt="">',
+      '<figure class="gallery"><figure><img src="https://x.id/5.jpg" alt=""></figure><figure><img src="https://x.id/6.jpg" alt=""></figure></figure>',
     );
     expect(wordpressHtml("[gallery]", "9", attachments).html).toContain("https://x.id/6.jpg");
   });
 
-  it("leaves unknown shortcodes as text and names them, and [[escaped]] ones literally", () => {
+  it("removes unknown shortcodes, keeping what they enclose, names them, and writes [[escaped]] ones literally", () => {
     const result = wordpressHtml(
-      "<p>[contact-form-7 id=1] dan [[gallery]]</p>",
+      "<p>[contact-form-7 id=1] dan [[gallery]] [su_box]isi[/su_box]</p>",
       "1",
       noAttachments,
     );
-    expect(result.html).toBe("<p>[contact-form-7 id=1] dan [gallery]</p>");
-    expect(result.unknownShortcodes).toEqual(["contact-form-7"]);
+    expect(result.html).toBe("<p> dan [gallery] isi</p>");
+    expect(result.unknownShortcodes).toEqual(["contact-form-7", "su_box"]);
+  });
+
+  it("embeds [embed] shortcodes of supported providers and links the others", () => {
+    expect(
+      wordpressHtml("[embed]https://youtu.be/dQw4w9WgXcQ[/embed]", "1", noAttachments).html,
+    ).toBe(
+      '<figure data-embed="youtube" data-id="dQw4w9WgXcQ"><a href="https://youtu.be/dQw4w9WgXcQ">https://youtu.be/dQw4w9WgXcQ</a></figure>',
+    );
+    expect(wordpressHtml("[embed]https://contoh.id/a[/embed]", "1", noAttachments).html).toBe(
+      '<p><a href="https://contoh.id/a">https://contoh.id/a</a></p>',
+    );
   });
 
   it("drops block comments and makes paragraphs of classic line breaks only", () => {

@@ -52,6 +52,7 @@ export function formatReport(report: ImportReport): string {
     t.notesTitle,
     report.notes.map((line) => `${line.label}: ${line.reason}`),
   );
+  if (Object.values(report.blocks).some((n) => n > 0)) out.push("", t.blocksKept(report.blocks));
   if (report.mediaFetched > 0) out.push("", t.mediaFetched(report.mediaFetched));
   section(t.mediaTitle(report.mediaKeptCount), report.mediaKept);
   if (report.omitted > 0) out.push("", t.omitted(report.omitted));

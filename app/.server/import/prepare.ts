@@ -1,8 +1,9 @@
 import { maxTagsPerArticle } from "~/lib/tags";
 import { texts } from "~/lib/admin-texts";
-import { addLine, addMediaKept } from "~/lib/import-report";
+import { addBlocks, addLine, addMediaKept } from "~/lib/import-report";
 import { htmlToText, imageSources } from "../html-text";
 import { sanitizeArticleHtml } from "../sanitize";
+import { countBlocks, storyBlocks } from "./blocks";
 import { cleanSlug, plainTitle, summaryOf } from "./content";
 import { fetchImage, MediaFetchError } from "./media";
 import type { ImportedEntry, WriterContext } from "./types";
@@ -43,13 +44,15 @@ export async function prepare(
     title = `${title.slice(0, 199)}…`;
     notes.push(t.titleShortened);
   }
-  let html = entry.html;
+  // Every format's tables, figures, galleries and embeds become Warta's blocks.
+  let html = storyBlocks(entry.html);
   for (const url of new Set(imageSources(html))) {
     const local = await localImage(ctx, url, label);
     if (local !== url) html = html.split(url).join(local);
   }
   const content = sanitizeArticleHtml(html);
   if (content.length > 2_000_000) return t.contentTooLong;
+  addBlocks(ctx.report, countBlocks(content));
   if (!htmlToText(content) && !/<img\s/i.test(content)) notes.push(t.contentEmpty);
   let image = entry.image ? await localImage(ctx, entry.image, label) : null;
   if (image && !image.startsWith("/media/") && !image.startsWith("https://")) {

@@ -19,11 +19,14 @@ class TooLarge extends Error {}
 
 /**
  * Stores an uploaded export file in a temporary folder (streamed, refused past 200 MB), imports
- * it (images keep their URLs: the server fetches nothing on an upload's behalf) and removes it.
+ * it and removes it. Images keep their URLs unless the admin asked for "Ambil gambar dari situs
+ * lama": then they are fetched through the same guarded client as `--fetch-media`
+ * (app/.server/outbound/safe-fetch.ts, every redirect hop checked).
  */
 export async function importUpload(
   { db, logger }: Services,
   body: ReadableStream<Uint8Array> | null,
+  { fetchMedia = false }: { fetchMedia?: boolean } = {},
 ): Promise<UploadAnswer> {
   if (!body) return { ok: false, status: 400, message: t.noFile };
   const dir = await mkdtemp(join(tmpdir(), "warta-import-"));
@@ -50,7 +53,7 @@ export async function importUpload(
     // The readers of four export formats (XML and streaming JSON parsers among them) are loaded
     // by the first import, not by every process that serves readers.
     const { importFile } = await import("./run-import");
-    const report = await importFile(db, path);
+    const report = await importFile(db, path, { fetchMedia });
     return { ok: true, report };
   } catch (error) {
     if (error instanceof ImportFormatError)

@@ -1,7 +1,11 @@
 // WordPress post content to plain HTML: Gutenberg block comments dropped, the classic editor's
 // line breaks turned into paragraphs (WordPress's wpautop, simplified), and the common shortcodes
-// turned into the HTML they stand for. Unknown shortcodes stay as text and are reported.
+// turned into the blocks they stand for (docs/decisions/0025-block-set.md): [caption] a figure,
+// [gallery] a gallery, [embed] and its kin an embed. An unknown shortcode is removed (what it
+// encloses is kept) and reported: no shortcode text is left in an article.
 
+import { embedHtml, parseEmbedUrl } from "~/lib/embeds";
+import { withCredit } from "./blocks";
 import { dropBlockComments, replacePre, replaceShortcodes } from "./shortcodes";
 
 export interface Attachments {
@@ -54,6 +58,8 @@ function attributes(text: string): Record<string, string> {
 }
 
 function link(url: string): string {
+  const embed = parseEmbedUrl(url);
+  if (embed) return embedHtml(embed, url);
   return `<p><a href="${escapeAttr(url)}">${escapeHtml(url)}</a></p>`;
 }
 
@@ -76,8 +82,9 @@ function convertShortcodes(
           .trimStart()
           .match(/^((?:<a\b[^>]*>)?\s*<img\b[^>]*>(?:\s*<\/a>)?)([\s\S]*)$/i);
         const caption = (image?.[2] ?? "").trim() || attrs.caption || "";
-        const picture = image?.[1] ?? body;
-        return `<p>${picture}</p>${caption ? `<p><em>${caption}</em></p>` : ""}`;
+        if (!image) return `<p>${body}</p>${caption ? `<p>${caption}</p>` : ""}`;
+        const figcaption = caption ? `<figcaption>${withCredit(caption)}</figcaption>` : "";
+        return `<figure>${image[1] ?? ""}${figcaption}</figure>`;
       }
       if (name === "gallery") {
         const ids = attrs.ids
@@ -86,8 +93,8 @@ function convertShortcodes(
         const images = ids
           .map((id) => attachments.url(id))
           .filter((url): url is string => url !== undefined)
-          .map((url) => `<img src="${escapeAttr(url)}" alt="">`);
-        return images.length > 0 ? `<p>${images.join("")}</p>` : "";
+          .map((url) => `<figure><img src="${escapeAttr(url)}" alt=""></figure>`);
+        return images.length > 0 ? `<figure class="gallery">${images.join("")}</figure>` : "";
       }
       if (linkShortcodes.has(name)) {
         const target =
@@ -101,7 +108,7 @@ function convertShortcodes(
       }
       if (codeShortcodes.has(name)) return `<pre><code>${escapeHtml(body)}</code></pre>`;
       unknown.add(name);
-      return whole;
+      return body;
     },
   );
 }

@@ -88,6 +88,9 @@ export function ImportSummary({ report }: { report: ImportReport }) {
         title={t.notesTitle}
         lines={report.notes.map((line) => `${line.label}: ${line.reason}`)}
       />
+      {report.blocks && Object.values(report.blocks).some((n) => n > 0) && (
+        <p className="mt-4 text-sm">{t.blocksKept(report.blocks)}</p>
+      )}
       {report.mediaFetched > 0 && (
         <p className="mt-4 text-sm">{t.mediaFetched(report.mediaFetched)}</p>
       )}

@@ -1,8 +1,10 @@
 import Image from "@tiptap/extension-image";
+import { TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import TextAlign from "@tiptap/extension-text-align";
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { useEffect } from "react";
 import {
   AlignCenter,
   AlignLeft,
@@ -19,9 +21,20 @@ import {
   Underline,
   type Icon,
 } from "~/components/icons";
-import { toast } from "sonner";
 import { texts } from "~/lib/admin-texts";
+import { parseEmbedUrl } from "~/lib/embeds";
 import { EditorFrame } from "./editor-frame";
+import {
+  BacaJuga,
+  Cite,
+  Credit,
+  Embed,
+  Figure,
+  Gallery,
+  StoryBlockquote,
+  StoryTable,
+} from "./story-nodes";
+import { StoryButtons, uploadImage } from "./story-toolbar";
 
 const t = texts.editor.toolbar;
 
@@ -44,6 +57,7 @@ export function RichTextEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
+        blockquote: false,
         link: { openOnClick: false, protocols: ["http", "https", "mailto"] },
       }),
       TextAlign.configure({
@@ -52,6 +66,18 @@ export function RichTextEditor({
       }),
       // Pasted data: images are kept here and turned into stored media by the server on save.
       Image.configure({ allowBase64: true }),
+      // The block set (docs/decisions/0025-block-set.md), so that editing keeps it.
+      StoryTable,
+      TableRow,
+      TableHeader,
+      TableCell,
+      Figure,
+      Gallery,
+      Credit,
+      Embed,
+      BacaJuga,
+      Cite,
+      StoryBlockquote,
     ],
     content: initialHtml,
     editorProps: {
@@ -64,9 +90,34 @@ export function RichTextEditor({
         ...(invalid ? { "aria-invalid": "true" } : {}),
         class: "prose-warta min-h-64 px-4 py-3 focus:outline-none",
       },
+      // A supported link pasted on its own becomes its embed, as WordPress authors expect.
+      handlePaste: (view, event) => {
+        const text = event.clipboardData?.getData("text/plain").trim() ?? "";
+        const embed = /\s/.test(text) ? undefined : parseEmbedUrl(text);
+        const node = embed && view.state.schema.nodes.embed?.create({ ...embed, url: text });
+        if (!node) return false;
+        // After the block the caret is in, as the Sematkan button inserts.
+        const { $from } = view.state.selection;
+        const at = $from.depth > 0 ? $from.after(1) : $from.pos;
+        view.dispatch(view.state.tr.insert(at, node).scrollIntoView());
+        return true;
+      },
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
+
+  // Ctrl/Cmd+S saves the form the editor is in, as the save button does.
+  useEffect(() => {
+    function save(event: KeyboardEvent) {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "s") return;
+      const form = document.getElementById("content")?.closest("form");
+      if (!form) return;
+      event.preventDefault();
+      form.requestSubmit();
+    }
+    window.addEventListener("keydown", save);
+    return () => window.removeEventListener("keydown", save);
+  }, []);
 
   // Until Tiptap has made its editor (after the first render), the frame's own stand-in.
   if (!editor) return <EditorFrame invalid={invalid} />;
@@ -74,7 +125,20 @@ export function RichTextEditor({
     <EditorFrame invalid={invalid}>
       <Toolbar editor={editor} />
       <EditorContent editor={editor} />
+      <WordCount editor={editor} />
     </EditorFrame>
+  );
+}
+
+function WordCount({ editor }: { editor: Editor }) {
+  const words = useEditorState({
+    editor,
+    selector: ({ editor: e }) => e.getText().split(/\s+/).filter(Boolean).length,
+  });
+  return (
+    <p className="border-t border-slate-200 px-4 py-2 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
+      {t.wordCount(words)}
+    </p>
   );
 }
 
@@ -130,6 +194,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       center: e.isActive({ textAlign: "center" }),
       right: e.isActive({ textAlign: "right" }),
       link: e.isActive("link"),
+      table: e.isActive("table"),
     }),
   });
   const chain = () => editor.chain().focus();
@@ -143,19 +208,8 @@ function Toolbar({ editor }: { editor: Editor }) {
   }
 
   async function insertImage(file: File) {
-    const body = new FormData();
-    body.set("file", file);
-    const toastId = toast.loading(texts.editor.uploading);
-    const response = await fetch("/admin/uploads", { method: "POST", body });
-    const result = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-    toast.dismiss(toastId);
-    if (!response.ok || !result.url) {
-      // A refusal for the role is never told as a broken image.
-      const refused = response.status === 403 ? texts.forbidden.upload : undefined;
-      toast.error(result.error ?? refused ?? texts.editor.uploadCorrupt);
-      return;
-    }
-    insertImageAtCaret(editor, result.url);
+    const url = await uploadImage(file);
+    if (url) insertImageAtCaret(editor, url);
   }
 
   const buttons: { label: string; icon: Icon; active: boolean; run: () => void }[] = [
@@ -256,6 +310,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           }}
         />
       </label>
+      <StoryButtons editor={editor} inTable={state.table} />
     </div>
   );
 }

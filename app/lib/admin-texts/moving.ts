@@ -10,6 +10,9 @@ export const movingTexts = {
       "Berkas ekspor WordPress (WXR), Blogger (Atom), Ghost (JSON) atau Warta (JSON Lines), paling besar 200 MB. Mengimpor berkas yang sama dua kali tidak mengubah apa pun.",
     fileLabel: "Berkas ekspor",
     importButton: "Impor Berkas",
+    fetchMediaLabel: "Ambil gambar dari situs lama",
+    fetchMediaHint:
+      "Gambar yang masih dimuat dari situs lama diunduh ke media Warta, sehingga tetap tampil setelah situs lama ditutup. Gambar yang gagal diunduh dicantumkan di ringkasan.",
     uploading: (percent: number) => `Mengunggah... ${percent}%`,
     importing: "Mengimpor... Jangan tutup halaman ini.",
     exportTitle: "Ekspor",
@@ -47,6 +50,14 @@ export const movingTexts = {
     notesTitle: "Catatan",
     mediaTitle: (n: number) => `Gambar yang masih di situs lama (${n})`,
     mediaFetched: (n: number) => `${n} gambar diunduh ke media Warta`,
+    blocksKept: (b: {
+      tables: number;
+      figures: number;
+      galleries: number;
+      embeds: number;
+      quotes: number;
+    }) =>
+      `Isi yang dipertahankan: ${b.tables} tabel, ${b.figures} gambar berketerangan, ${b.galleries} galeri, ${b.embeds} sematan, ${b.quotes} kutipan`,
     omitted: (n: number) => `${n} baris lain tidak ditampilkan`,
     unknownFormat:
       "Format berkas tidak dikenali. Gunakan ekspor WordPress (WXR), Blogger (Atom), Ghost (JSON) atau ekspor Warta.",
@@ -83,7 +94,8 @@ export const movingTexts = {
     membersAsDraft: (visibility: string) =>
       `hanya untuk anggota (${visibility}): disimpan sebagai draf`,
     stickyIgnored: "disematkan (sticky) di situs lama; Warta tidak menyematkan artikel",
-    unknownShortcode: (name: string) => `shortcode [${name}] tidak dikenal, dibiarkan sebagai teks`,
+    unknownShortcode: (name: string) =>
+      `shortcode [${name}] tidak dikenal, dihapus (isinya dipertahankan)`,
     pingbackSkipped: "pingback/trackback tidak diimpor",
     trashSkipped: "komentar di tempat sampah tidak diimpor",
     pageComment: "komentar pada halaman tidak diimpor (halaman Warta tanpa komentar)",

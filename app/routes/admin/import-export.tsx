@@ -39,9 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     refuseRepeated(form);
     const file = form.get("file");
+    const fetchMedia = form.get("fetchMedia") === "1";
     answer =
       file instanceof File && file.size > 0
-        ? await importUpload(services(context), file.stream())
+        ? await importUpload(services(context), file.stream(), { fetchMedia })
         : { ok: false, status: 400, message: t.noFile };
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
@@ -56,10 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Progress =
   { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "importing" };
 
-function sendFile(file: File, onProgress: (percent: number) => void, onSent: () => void) {
+function sendFile(
+  file: File,
+  fetchMedia: boolean,
+  onProgress: (percent: number) => void,
+  onSent: () => void,
+) {
   return new Promise<UploadAnswer>((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/admin/import");
+    xhr.open("POST", fetchMedia ? "/admin/import?fetchMedia=1" : "/admin/import");
     // The file as it is, whatever its extension says (server/request-guards.ts admits this type
     // on this route only; a cross-site page cannot send it without a preflight).
     xhr.setRequestHeader("Content-Type", "application/octet-stream");
@@ -88,7 +94,8 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const file = new FormData(event.currentTarget).get("file");
+    const form = new FormData(event.currentTarget);
+    const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) {
       setAnswer({ ok: false, status: 400, message: t.noFile });
       return;
@@ -101,6 +108,7 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
     setProgress({ phase: "uploading", percent: 0 });
     const result = await sendFile(
       file,
+      form.get("fetchMedia") === "1",
       (percent) => setProgress({ phase: "uploading", percent }),
       () => setProgress({ phase: "importing" }),
     );
@@ -135,6 +143,24 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
                 className="mt-2 block w-full rounded-xl border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 dark:border-slate-700 dark:bg-slate-900 dark:file:bg-slate-800 dark:file:text-slate-100"
               />
             </label>
+            <div>
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  name="fetchMedia"
+                  value="1"
+                  aria-describedby="ambil-gambar-petunjuk"
+                  className="size-4"
+                />
+                {t.fetchMediaLabel}
+              </label>
+              <p
+                id="ambil-gambar-petunjuk"
+                className="mt-1 text-sm text-slate-600 dark:text-slate-400"
+              >
+                {t.fetchMediaHint}
+              </p>
+            </div>
             <button
               type="submit"
               disabled={busy}

@@ -7,7 +7,8 @@ import type { Route } from "./+types/import-upload";
 // (so it can report upload progress) and gets `{ ok, report }` or `{ ok: false, message }`.
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCan(request, context, "moving.manage", { page: false });
-  const answer = await importUpload(services(context), request.body);
+  const fetchMedia = new URL(request.url).searchParams.get("fetchMedia") === "1";
+  const answer = await importUpload(services(context), request.body, { fetchMedia });
   return Response.json(answer, {
     status: answer.ok ? 200 : answer.status,
     headers: { "Cache-Control": "no-store" },
