@@ -68,6 +68,7 @@ const screens = (): [string, readonly Who[]][] => [
   [`/admin/pages/${pageId}/edit`, least("editor")],
   [`/admin/pages/${pageId}/riwayat`, least("editor")],
   ["/admin/tags", least("editor")],
+  ["/admin/media", least("kontributor")],
   ["/admin/comments", least("editor")],
   ["/admin/users", least("admin")],
   ["/admin/subscribers", least("admin")],
@@ -93,6 +94,7 @@ const formActions = (): [string, Record<string, string>, number, readonly Who[]]
   [`/admin/pages/${pageId}/edit`, { title: "" }, 400, least("editor")],
   [`/admin/pages/${pageId}/riwayat`, { intent: "restore", revisionId: "x" }, 400, least("editor")],
   ["/admin/tags", { intent: "bukan" }, 400, least("editor")],
+  ["/admin/media", { intent: "delete", hash: "0".repeat(32) }, 404, least("kontributor")],
   ["/admin/comments", { intent: "approve", ids: "999999" }, 404, least("editor")],
   ["/admin/users", { intent: "approve", id: "tidak-ada" }, 404, least("admin")],
   ["/admin/subscribers", { intent: "remove", id: "999999" }, 404, least("admin")],
@@ -104,12 +106,14 @@ const formActions = (): [string, Record<string, string>, number, readonly Who[]]
 const resourceActions = (): [string, Record<string, string>, number, readonly Who[]][] => [
   ["/admin/autosave", { kind: "bukan" }, 400, least("kontributor")],
   ["/admin/uploads", { file: "bukan berkas" }, 400, least("penulis")],
+  ["/admin/media/upload", { file: "bukan berkas" }, 400, least("kontributor")],
   ["/admin/import", { file: "bukan berkas" }, 400, least("admin")],
 ];
 
 const downloads = (): [string, readonly Who[]][] => [
   ["/admin/subscribers.csv", least("admin")],
   ["/admin/export.jsonl", least("admin")],
+  ["/admin/media/items", least("kontributor")],
 ];
 
 function get(path: string, who: Who) {

@@ -13,6 +13,7 @@ import { notFound } from "~/.server/http";
 import { newsletterSentAt } from "~/.server/mail/mail";
 import { returnArticle, saveArticle, type ArticleSaveResult } from "~/.server/content/articles";
 import { getSiteSettings } from "~/.server/settings";
+import { requireOwnImages } from "~/.server/media-library";
 import { authorizeArticle } from "~/.server/policy";
 import type { DB } from "~/.server/db/connection";
 import { can } from "~/lib/policy";
@@ -107,6 +108,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submitting) form.set("intent", "save");
   const ownerId = await checkCraftedFields(app.db, editor, form, current);
   await checkAuthorChoice(app.db, editor, form, current);
+  await requireOwnImages(app.db, editor, form, current);
   const result = await saveArticle(app, editor, form, { current, ownerId, submit: submitting });
   if (!result.ok) return refuse(result.status, failed, { errors: result.errors });
   const flash = await setFlash(flashFor(result.outcome, id === undefined));
