@@ -29,6 +29,10 @@ const options: sanitizeHtml.IOptions = {
     "pre",
     "hr",
     "img",
+    // An image from the media library with its caption and credit (docs/decisions/0027).
+    "figure",
+    "figcaption",
+    "span",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],
@@ -38,6 +42,7 @@ const options: sanitizeHtml.IOptions = {
     h3: ["style"],
     h4: ["style"],
   },
+  allowedClasses: { span: ["credit"] },
   allowedStyles: { p: alignStyle, h2: alignStyle, h3: alignStyle, h4: alignStyle },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["https"] },

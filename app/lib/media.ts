@@ -53,3 +53,18 @@ export interface MediaItem extends MediaDescription {
   createdAt: string;
   uses: MediaUse[];
 }
+
+/** How many images of the HTML have no alt text (the editor warns before publishing). */
+export function imagesWithoutAlt(html: string): number {
+  let count = 0;
+  let from = 0;
+  // One pass with indexOf: a regular expression over "<img" without ">" would backtrack.
+  for (let open = html.indexOf("<img", from); open !== -1; open = html.indexOf("<img", from)) {
+    const close = html.indexOf(">", open);
+    if (close === -1) break;
+    const alt = /\salt="([^"]*)"/.exec(html.slice(open, close))?.[1] ?? "";
+    if (alt.trim() === "") count++;
+    from = close + 1;
+  }
+  return count;
+}

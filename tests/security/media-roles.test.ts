@@ -116,7 +116,7 @@ describe("a Kontributor", () => {
     expect(saved.status).toBe(302);
 
     const before = await server.db.selectFrom("posts").select("id").execute();
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { content: `<p>Isi.</p><img src="${admins}" alt="Milik orang lain">` },
       { image: admins },
     ]) {

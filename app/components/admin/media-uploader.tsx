@@ -75,7 +75,6 @@ export function MediaUploader({ onUploaded }: { onUploaded?: () => void }) {
 
   return (
     <section
-      aria-label={t.upload}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);

@@ -22,6 +22,8 @@ import {
 import { toast } from "sonner";
 import { texts } from "~/lib/admin-texts";
 import { EditorFrame } from "./editor-frame";
+import { Credit, Figure, FigureCaption, figureContent } from "./media-figure";
+import { PickFromMedia } from "./media-picker";
 
 const t = texts.editor.toolbar;
 
@@ -52,6 +54,10 @@ export function RichTextEditor({
       }),
       // Pasted data: images are kept here and turned into stored media by the server on save.
       Image.configure({ allowBase64: true }),
+      // Images from the media library, with their caption and credit.
+      Figure,
+      FigureCaption,
+      Credit,
     ],
     content: initialHtml,
     editorProps: {
@@ -254,6 +260,14 @@ function Toolbar({ editor }: { editor: Editor }) {
           }}
         />
       </label>
+      <PickFromMedia
+        className={`${buttonClass(false)} text-sm font-medium`}
+        onPick={(image) =>
+          chain()
+            .insertContent([figureContent(image), { type: "paragraph" }])
+            .run()
+        }
+      />
     </div>
   );
 }
