@@ -91,7 +91,7 @@ async function localImage(ctx: WriterContext, url: string, label: string): Promi
     return kept;
   }
   try {
-    const local = await fetchImage(ctx.db, url);
+    const local = await fetchImage(ctx.db, url, ctx.describeMedia?.(url));
     ctx.fetched.set(url, local);
     ctx.report.mediaFetched += 1;
     return local;
