@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { texts } from "~/lib/admin-texts";
 import { signUp, submitCredentials } from "../support/admin-browser";
+import { axeViolations, sidewaysScrollers } from "../support/axe";
 import { browserSuite } from "../support/browser";
 
 const suite = browserSuite();
@@ -64,6 +65,8 @@ describe("the media library on a phone", () => {
     await sky.getByLabel(t.alt).fill("Langit Jakarta senja hari");
     await sky.getByRole("button", { name: t.save }).click();
     await sky.getByRole("status").filter({ hasText: t.saved }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await sidewaysScrollers(page)).toEqual([]);
 
     await page.goto("/admin/articles/new");
     await page.getByLabel(e.title, { exact: true }).fill("Final di Senayan");
@@ -72,6 +75,10 @@ describe("the media library on a phone", () => {
     const content = page.getByRole("textbox", { name: e.content });
     await content.click();
     await page.keyboard.type("Penonton memenuhi tribun sejak sore.");
+    await page.getByRole("toolbar").getByRole("button", { name: t.pick }).click();
+    await page.getByRole("dialog", { name: t.pickTitle }).getByRole("listitem").first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: t.close }).click();
     await pickInEditor(page, "stadion.png");
     await expect
       .poll(() => content.locator("figure img").getAttribute("alt"))

@@ -73,7 +73,6 @@ function MediaPickerDialog({
             <li key={item.hash}>
               <button
                 type="button"
-                aria-label={`${t.pickThis}: ${item.originalName || item.alt || t.noName}`}
                 onClick={() => onPick(item)}
                 className="flex w-full flex-col gap-1 rounded-lg border border-slate-200 p-2 text-left text-xs hover:border-brand-600 dark:border-slate-800"
               >
@@ -82,7 +81,10 @@ function MediaPickerDialog({
                   alt=""
                   className="aspect-video w-full rounded object-contain"
                 />
-                <span className="truncate">{item.originalName || t.noName}</span>
+                <span className="truncate">
+                  <span className="sr-only">{`${t.pickThis}: `}</span>
+                  {item.originalName || t.noName}
+                </span>
                 {item.alt && <span className="truncate text-slate-500">{item.alt}</span>}
               </button>
             </li>
