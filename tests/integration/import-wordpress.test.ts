@@ -99,7 +99,8 @@ describe("importing a WordPress export", () => {
       .execute();
     expect(items).toEqual([
       { original_name: "galeri", alt: "", caption: "", uploaded_by: null },
-      { original_name: "peta.png", alt: "", caption: "", uploaded_by: null },
+      // Not an attachment of the file: described by its own <img alt>.
+      { original_name: "peta.png", alt: "Peta banjir", caption: "", uploaded_by: null },
       {
         original_name: "sampul",
         alt: "Warga menyeberangi banjir",
