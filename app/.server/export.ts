@@ -50,11 +50,13 @@ const personalColumns: Record<string, string[]> = {
 const order = [
   "categories",
   "media",
+  "media_items",
   "user",
   "account",
   "author_profiles",
   "posts",
   "pages",
+  "media_uses",
   "tags",
   "post_tags",
   "comments",

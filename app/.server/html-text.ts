@@ -72,3 +72,41 @@ export function imageSources(html: string): string[] {
   parser.end();
   return sources;
 }
+
+/**
+ * What imported HTML says about each image, by `src` as written: its alt text, and the text of
+ * the `<figcaption>` of the `<figure>` it stands in (Ghost's and WordPress's image blocks).
+ */
+export function imageDescriptions(html: string): Map<string, { alt: string; caption: string }> {
+  const found = new Map<string, { alt: string; caption: string }>();
+  let figure: string[] | undefined;
+  let caption: string[] | undefined;
+  const parser = new Parser(
+    {
+      onopentag: (name, attributes) => {
+        if (name === "figure") figure = [];
+        if (name === "figcaption" && figure) caption = [];
+        if (name === "img" && attributes.src && !found.has(attributes.src)) {
+          found.set(attributes.src, { alt: htmlToText(attributes.alt ?? ""), caption: "" });
+          figure?.push(attributes.src);
+        }
+      },
+      ontext: (text) => caption?.push(text),
+      onclosetag: (name) => {
+        if (name === "figcaption" && figure && caption) {
+          const text = htmlToText(caption.join(" "));
+          for (const src of figure) {
+            const image = found.get(src);
+            if (image) image.caption = text;
+          }
+          caption = undefined;
+        }
+        if (name === "figure") figure = undefined;
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.write(html);
+  parser.end();
+  return found;
+}

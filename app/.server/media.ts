@@ -3,6 +3,8 @@ import { maxImagePixels } from "~/lib/image-rules";
 import { mediaWidths } from "~/lib/media";
 import type { DB } from "./db/connection";
 import { hasMedia, insertMediaVariants, type MediaVariant } from "./db/media";
+import { insertMediaItem, type MediaDescription } from "./db/media-library";
+import { nowIso } from "./db/values";
 
 export class InvalidImageError extends Error {}
 
@@ -16,26 +18,75 @@ export interface EncodedImage {
 }
 
 /**
- * Decodes an image, stores it as WebP in every standard width up to its own, under the hash of
- * its bytes, and returns its URL. The same image uploaded twice is stored once.
+ * Where an image for articles comes from: with one, the image is also recorded in the media
+ * library (avatars and logos are not articles' images and stay out of it).
  */
-export async function storeImage(db: DB, input: Uint8Array): Promise<string> {
-  const hash = imageHash(input);
-  if (await hasMedia(db, hash)) return mediaPath(hash);
-  return storeEncodedImage(db, await encodeImage(input));
+export interface ImageOrigin {
+  name: string;
+  uploadedBy: string | null;
+  description?: Partial<MediaDescription>;
 }
 
-/** Stores an image already encoded (the demo covers are encoded at build time). */
+/**
+ * Decodes an image, stores it as WebP in every standard width up to its own, under the hash of
+ * its bytes, and returns its URL. The same image uploaded twice is stored once. Stored variants
+ * carry no metadata: sharp writes none (no EXIF, XMP or IPTC: no location, camera or author),
+ * the orientation is turned into pixels and the colours converted to sRGB.
+ */
+export async function storeImage(db: DB, input: Uint8Array, origin?: ImageOrigin): Promise<string> {
+  const hash = imageHash(input);
+  if (!(await hasMedia(db, hash))) await insertEncoded(db, await encodeImage(input));
+  if (origin) {
+    const { width, height, format } = await inspectImage(input);
+    await insertMediaItem(
+      db,
+      {
+        hash,
+        originalName: origin.name,
+        mime: `image/${format}`,
+        size: input.byteLength,
+        width,
+        height,
+        uploadedBy: origin.uploadedBy,
+        description: origin.description,
+      },
+      nowIso(),
+    );
+  }
+  return mediaPath(hash);
+}
+
+/** Stores an image already encoded (the demo covers are encoded at build time) in the library. */
 export async function storeEncodedImage(db: DB, image: EncodedImage): Promise<string> {
-  await insertMediaVariants(db, image.hash, "image/webp", image.variants);
+  await insertEncoded(db, image);
+  const largest = image.variants.reduce((a, b) => (a.width >= b.width ? a : b));
+  await insertMediaItem(
+    db,
+    {
+      hash: image.hash,
+      originalName: "",
+      mime: "image/webp",
+      size: largest.data.byteLength,
+      width: largest.width,
+      height: largest.height,
+      uploadedBy: null,
+    },
+    nowIso(),
+  );
   return mediaPath(image.hash);
+}
+
+async function insertEncoded(db: DB, image: EncodedImage): Promise<void> {
+  await insertMediaVariants(db, image.hash, "image/webp", image.variants);
 }
 
 /**
  * The width of an image as it will be shown, read from its header only: InvalidImageError when
  * it is no image, ImageTooLargeError when it declares more pixels than Warta decodes.
  */
-export async function inspectImage(input: Uint8Array): Promise<{ width: number }> {
+export async function inspectImage(
+  input: Uint8Array,
+): Promise<{ width: number; height: number; format: string }> {
   const sharp = await loadSharp();
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
@@ -47,11 +98,17 @@ export async function inspectImage(input: Uint8Array): Promise<{ width: number }
   const { width, height } = metadata;
   if (!width || !height) throw new InvalidImageError("Gambar tanpa ukuran.");
   if (width * height > maxImagePixels) throw new ImageTooLargeError(`${width} × ${height}`);
-  return { width: metadata.autoOrient?.width ?? width };
+  return {
+    width: metadata.autoOrient?.width ?? width,
+    height: metadata.autoOrient?.height ?? height,
+    format: metadata.format ?? "unknown",
+  };
 }
 
 /** Encodes an image as WebP in every standard width up to its own. */
 export async function encodeImage(input: Uint8Array): Promise<EncodedImage> {
+  // Kept as pixels only: orientation applied by rotate(), colours in sRGB, and no withMetadata()
+  // (nor keepExif/keepIccProfile), so nothing of the camera's metadata is written.
   const { width } = await inspectImage(input);
   const sharp = await loadSharp();
   const widths = [...new Set([...mediaWidths.filter((w) => w < width), Math.min(width, 1600)])];

@@ -9,7 +9,13 @@ import { brokenImageRule, maxImageBytes, maxImageMegapixels } from "~/lib/image-
 import { texts } from "~/lib/admin-texts";
 import { refuseRepeated, repeatedFieldMessage, type FormReading } from "./action-kit";
 import type { DB } from "./db/connection";
-import { ImageTooLargeError, InvalidImageError, inspectImage, storeImage } from "./media";
+import {
+  ImageTooLargeError,
+  InvalidImageError,
+  inspectImage,
+  storeImage,
+  type ImageOrigin,
+} from "./media";
 
 export class UploadError extends Error {
   constructor(
@@ -91,14 +97,22 @@ function uploadError(error: unknown): unknown {
   return error;
 }
 
-/** Checks an uploaded file (type, size, decodable) and stores it as media; returns its URL. */
-export async function storeUpload(db: DB, file: File): Promise<string> {
-  return storeBytes(db, await fileBytes(file));
+/**
+ * Checks an uploaded file (type, size, decodable) and stores it as media; returns its URL. An
+ * article's image (`uploadedBy` given) also lands in the media library under the file's name.
+ */
+export async function storeUpload(
+  db: DB,
+  file: File,
+  { uploadedBy, name = file.name }: { uploadedBy?: string; name?: string } = {},
+): Promise<string> {
+  const origin = uploadedBy === undefined ? undefined : { name, uploadedBy };
+  return storeBytes(db, await fileBytes(file), origin);
 }
 
-async function storeBytes(db: DB, bytes: Uint8Array): Promise<string> {
+async function storeBytes(db: DB, bytes: Uint8Array, origin?: ImageOrigin): Promise<string> {
   try {
-    return await storeImage(db, bytes);
+    return await storeImage(db, bytes, origin);
   } catch (error) {
     throw uploadError(error);
   }
@@ -119,10 +133,14 @@ function* pastedImages(html: string): Generator<{ whole: string; bytes: Uint8Arr
  * Turns pasted `data:` images in article HTML into stored media and points the HTML at them.
  * Anything that is not a valid image of an allowed type makes the save fail with a message.
  */
-export async function inlineDataImages(db: DB, html: string): Promise<string> {
+export async function inlineDataImages(
+  db: DB,
+  html: string,
+  uploadedBy: string | null = null,
+): Promise<string> {
   let result = html;
   for (const { whole, bytes } of pastedImages(html)) {
-    const url = await storeBytes(db, bytes);
+    const url = await storeBytes(db, bytes, { name: "", uploadedBy });
     result = result.replace(whole, `src="${url}"`);
   }
   return result;

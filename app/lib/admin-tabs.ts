@@ -19,6 +19,7 @@ export const adminTabs: readonly {
     badge: "inReview",
   },
   { to: "/admin/scheduled", label: texts.schedule.tab, ability: "scheduled.view" },
+  { to: "/admin/media", label: texts.media.tab, ability: "media.library" },
   { to: "/admin/pages", label: texts.pages.tab, ability: "pages.manage" },
   { to: "/admin/tags", label: texts.tags.tab, ability: "tags.manage" },
   { to: "/admin/profiles", label: texts.profileReview.tab, ability: "review.decide" },

@@ -3,6 +3,7 @@ import { articleTexts } from "./admin-texts/articles";
 import { commentTexts } from "./admin-texts/comments";
 import { dashboardTexts } from "./admin-texts/dashboard";
 import { mailTexts } from "./admin-texts/mail";
+import { mediaTexts } from "./admin-texts/media";
 import { movingTexts } from "./admin-texts/moving";
 import { profileTexts } from "./admin-texts/profiles";
 import { siteTexts } from "./admin-texts/site";
@@ -19,6 +20,7 @@ export const texts = {
   ...articleTexts,
   ...commentTexts,
   ...mailTexts,
+  ...mediaTexts,
   ...movingTexts,
   ...profileTexts,
   ...siteTexts,

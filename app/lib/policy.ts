@@ -25,6 +25,8 @@ export type Ability =
   | "article.feature"
   | "review.decide"
   | "media.upload"
+  | "media.library"
+  | "media.manage"
   | "pages.manage"
   | "tags.manage"
   | "comments.moderate"
@@ -48,6 +50,8 @@ const leastRole: Record<Ability, Exclude<Role, "pending">> = {
   "article.feature": "editor",
   "review.decide": "editor",
   "media.upload": "penulis",
+  "media.library": "kontributor",
+  "media.manage": "editor",
   "pages.manage": "editor",
   "tags.manage": "editor",
   "comments.moderate": "editor",
@@ -156,4 +160,31 @@ export function featuredAfterSave(
   if (wanted && !stored) return undefined;
   if (user?.role === "kontributor") return false;
   return wanted === stored ? stored : undefined;
+}
+
+// The media library (docs/decisions/0027-media-library.md). Everyone on the team may open it and
+// upload into it ("media.library"; a Kontributor within a daily limit); bulk deletion is for
+// editors ("media.manage"). What one may do to one image:
+export type MediaAction = "media.use" | "media.describe" | "media.delete";
+
+/** What the rules need to know about an image: who uploaded it (null: an import or the demo). */
+export interface MediaSubject {
+  uploadedBy: string | null;
+}
+
+export function canMedia(user: PolicyUser | null, action: MediaAction, subject: MediaSubject) {
+  if (!user || user.role === "pending") return false;
+  // Editors and admins describe, replace and delete any image.
+  if (atLeast(user.role, "editor")) return true;
+  const own = subject.uploadedBy !== null && subject.uploadedBy === user.id;
+  switch (action) {
+    // A Penulis puts any image in their articles; a Kontributor only their own uploads.
+    case "media.use":
+      return own || user.role === "penulis";
+    // Everyone describes what they uploaded.
+    case "media.describe":
+      return own;
+    default:
+      return false;
+  }
 }

@@ -162,6 +162,11 @@ export const settingSchemas = {
   signupOpen: z.boolean(),
   siteUrl,
   timeZone: z.enum(timeZones, { error: texts.schedule.timeZoneInvalid }),
+  contributorDailyUploads: z.coerce
+    .number({ error: t.contributorDailyUploadsInvalid })
+    .int(t.contributorDailyUploadsInvalid)
+    .min(0, t.contributorDailyUploadsInvalid)
+    .max(1000, t.contributorDailyUploadsInvalid),
 } satisfies { [K in SiteSettingKey]: z.ZodType<SiteSettings[K]> };
 
 export const settingsSchema = z.object(settingSchemas);
@@ -197,5 +202,6 @@ export function settingsFromForm(fields: Record<string, string>): Record<string,
     signupOpen: isYes(fields.signupOpen),
     siteUrl: fields.siteUrl ?? "",
     timeZone: fields.timeZone,
+    contributorDailyUploads: fields.contributorDailyUploads ?? "20",
   };
 }

@@ -61,6 +61,8 @@ export interface SiteSettings {
   siteUrl: string;
   /** The zone scheduled times are typed and shown in. */
   timeZone: TimeZone;
+  /** How many images one Kontributor may add to the media library per day. */
+  contributorDailyUploads: number;
 }
 
 export type SiteSettingKey = keyof SiteSettings;
@@ -123,6 +125,7 @@ export const defaultSiteSettings: SiteSettings = {
   signupOpen: true,
   siteUrl: "",
   timeZone: defaultTimeZone,
+  contributorDailyUploads: 20,
 };
 
 /** Warta's own mark, shown while the owner has uploaded no logo or favicon. */

@@ -61,6 +61,7 @@ const adminScreens = () => [
   "/admin/comments?status=approved",
   "/admin/subscribers",
   "/admin/settings",
+  "/admin/media",
 ];
 
 describe("every screen", () => {

@@ -69,6 +69,7 @@ const screens = (): [string, readonly Who[]][] => [
   [`/admin/pages/${pageId}/riwayat`, least("editor")],
   ["/admin/tags", least("editor")],
   ["/admin/profiles", least("editor")],
+  ["/admin/media", least("kontributor")],
   ["/admin/comments", least("editor")],
   ["/admin/users", least("admin")],
   ["/admin/subscribers", least("admin")],
@@ -95,6 +96,7 @@ const formActions = (): [string, Record<string, string>, number, readonly Who[]]
   [`/admin/pages/${pageId}/riwayat`, { intent: "restore", revisionId: "x" }, 400, least("editor")],
   ["/admin/tags", { intent: "bukan" }, 400, least("editor")],
   ["/admin/profiles", { intent: "approve", id: "999999" }, 404, least("editor")],
+  ["/admin/media", { intent: "delete", hash: "0".repeat(32) }, 404, least("kontributor")],
   ["/admin/comments", { intent: "approve", ids: "999999" }, 404, least("editor")],
   ["/admin/users", { intent: "approve", id: "tidak-ada" }, 404, least("admin")],
   ["/admin/subscribers", { intent: "remove", id: "999999" }, 404, least("admin")],
@@ -106,6 +108,7 @@ const formActions = (): [string, Record<string, string>, number, readonly Who[]]
 const resourceActions = (): [string, Record<string, string>, number, readonly Who[]][] => [
   ["/admin/autosave", { kind: "bukan" }, 400, least("kontributor")],
   ["/admin/uploads", { file: "bukan berkas" }, 400, least("penulis")],
+  ["/admin/media/upload", { file: "bukan berkas" }, 400, least("kontributor")],
   ["/admin/import", { file: "bukan berkas" }, 400, least("admin")],
 ];
 
@@ -114,6 +117,7 @@ const downloads = (): [string, readonly Who[]][] => [
   ["/admin/export.jsonl", least("admin")],
   // The editor's "Baca juga" search: whoever may write an article.
   ["/admin/articles/search", least("kontributor")],
+  ["/admin/media/items", least("kontributor")],
 ];
 
 function get(path: string, who: Who) {

@@ -30,7 +30,11 @@ const slugs: string[] = [];
 beforeAll(async () => {
   source = await startServer({ databaseUrl: `file:${join(dir, "sumber.db")}`, env });
   await sessionFor(source, "admin@contoh.id", "rahasia-uji-123");
-  cover = await storeImage(source.db, await png("#8e44ad", 900, 600));
+  cover = await storeImage(source.db, await png("#8e44ad", 900, 600), {
+    name: "sampul.png",
+    uploadedBy: null,
+    description: { alt: "Sampul ungu", caption: "Senja di kampung", credit: "Foto: Redaksi" },
+  });
   for (let n = 1; n <= 9; n++) {
     const { slug } = await makePost(source.db, {
       title: `Kabar Nomor ${n}`,
@@ -166,6 +170,20 @@ describe("export and restore", () => {
     const article = await (await target.fetch(`/blog/${slugs[0] ?? ""}`)).text();
     expect(article).toContain("Balasan untuk Sari");
     expect(article).not.toContain("Masih menunggu");
+    // The media library's descriptions and uses come along.
+    const library = (server: TestServer) =>
+      server.db
+        .selectFrom("media_items")
+        .select(["hash", "original_name", "alt", "caption", "credit", "width", "height"])
+        .orderBy("hash")
+        .execute();
+    const restored = await library(target);
+    expect(restored).toEqual(await library(source));
+    expect(restored).toContainEqual(
+      expect.objectContaining({ alt: "Sampul ungu", credit: "Foto: Redaksi" }),
+    );
+    const uses = await target.db.selectFrom("media_uses").select(["hash", "kind"]).execute();
+    expect(uses).toHaveLength(1);
   });
 
   it("brings the accounts along: the admin signs in with the same password", async () => {

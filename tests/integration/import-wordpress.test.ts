@@ -91,6 +91,25 @@ describe("importing a WordPress export", () => {
     ]);
   });
 
+  it("fills the media library with the attachments' title, alt text and caption", async () => {
+    const items = await server.db
+      .selectFrom("media_items")
+      .select(["original_name", "alt", "caption", "uploaded_by"])
+      .orderBy("original_name")
+      .execute();
+    expect(items).toEqual([
+      { original_name: "galeri", alt: "", caption: "", uploaded_by: null },
+      // Not an attachment of the file: described by its own <img alt>.
+      { original_name: "peta.png", alt: "Peta banjir", caption: "", uploaded_by: null },
+      {
+        original_name: "sampul",
+        alt: "Warga menyeberangi banjir",
+        caption: "Banjir di Kampung Melayu",
+        uploaded_by: null,
+      },
+    ]);
+  });
+
   it("turns Gutenberg blocks and shortcodes into sanitized HTML", async () => {
     const banjir = await post("banjir-jakarta");
     expect(banjir.title).toBe("Banjir Jakarta & Solusinya");

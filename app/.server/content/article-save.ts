@@ -63,8 +63,8 @@ export async function saveArticle(
   const contentError = await refusalOf(() => checkDataImages(input.content));
   if (contentError) return refused(contentError.status, { content: contentError.message });
 
-  const image = upload ? await storeUpload(db, upload) : input.image;
-  const content = sanitizeArticleHtml(await inlineDataImages(db, input.content));
+  const image = upload ? await storeUpload(db, upload, { uploadedBy: userId }) : input.image;
+  const content = sanitizeArticleHtml(await inlineDataImages(db, input.content, userId));
   const post = {
     title: input.title,
     slug: input.slug,

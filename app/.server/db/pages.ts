@@ -2,6 +2,8 @@ import type { DB } from "./connection";
 import { deleteAddressed, updateAddressed, type UpdateResult } from "./addressed";
 import { isUniqueViolation } from "./dialect";
 import { clearRedirect } from "./redirects";
+import { mediaHashesIn } from "~/lib/media";
+import { recordMediaUses } from "./media-library";
 import { nowIso, toBool, toIso } from "./values";
 
 export interface Page {
@@ -168,6 +170,7 @@ export async function createPage(
       .returning("id")
       .executeTakeFirstOrThrow();
     if (input.published) await clearRedirect(db, pagePath(input.slug));
+    await recordMediaUses(db, "page", row.id, mediaHashesIn(input.content));
     return row.id;
   } catch (error) {
     if (isUniqueViolation(error)) throw new PageSlugTakenError(input.slug);
@@ -191,7 +194,9 @@ export function updatePage(
   input: PageInput,
   expectedUpdatedAt: string,
 ): Promise<UpdateResult> {
-  return updateAddressed(db, addressedPage, id, input, expectedUpdatedAt);
+  return updateAddressed(db, addressedPage, id, input, expectedUpdatedAt, (trx) =>
+    recordMediaUses(trx, "page", id, mediaHashesIn(input.content)),
+  );
 }
 
 /**
@@ -209,9 +214,12 @@ export async function overwritePage(
     .set({ ...columns, created_at: createdAt, updated_at: updatedAt })
     .where("id", "=", id)
     .execute();
+  await recordMediaUses(db, "page", id, mediaHashesIn(input.content));
 }
 
 /** Deletes a page; its address (and older ones) answer 410 if it was public there. */
-export function deletePage(db: DB, id: number): Promise<boolean> {
-  return deleteAddressed(db, addressedPage, id);
+export async function deletePage(db: DB, id: number): Promise<boolean> {
+  const deleted = await deleteAddressed(db, addressedPage, id);
+  if (deleted) await recordMediaUses(db, "page", id, []);
+  return deleted;
 }

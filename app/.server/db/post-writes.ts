@@ -7,6 +7,8 @@ import { isUniqueViolation } from "./dialect";
 import { deleteAddressed, updateAddressed, type UpdateResult } from "./addressed";
 import { clearRedirect } from "./redirects";
 import { setPostTags } from "./tags";
+import { mediaHashesIn } from "~/lib/media";
+import { recordMediaUses } from "./media-library";
 import { nowIso } from "./values";
 
 // Writing articles: the stored columns derived from an editor's input (plain text for search,
@@ -85,6 +87,7 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
     .executeTakeFirstOrThrow();
   if (input.tags && input.tags.length > 0) await setPostTags(db, row.id, input.tags);
   await reindexPosts(db, [row.id]);
+  await recordMediaUses(db, "post", row.id, mediaHashesIn(input.content, input.image));
   // A published article at an old address wins over that address's redirect.
   if (input.published) await clearRedirect(db, articlePath(input.slug));
   return row.id;
@@ -139,6 +142,7 @@ export function updatePost(
     async (trx) => {
       if (tags) await setPostTags(trx, id, tags);
       await reindexPosts(trx, [id]);
+      await recordMediaUses(trx, "post", id, mediaHashesIn(input.content, input.image));
     },
   );
 }
@@ -161,9 +165,12 @@ export async function overwritePost(
   // Tags first: the search index reads their names.
   if (input.tags) await setPostTags(db, id, input.tags);
   await reindexPosts(db, [id]);
+  await recordMediaUses(db, "post", id, mediaHashesIn(input.content, input.image));
 }
 
 /** Deletes an article; its address (and older ones) answer 410 if it was ever public there. */
-export function deletePost(db: DB, id: number): Promise<boolean> {
-  return deleteAddressed(db, addressedPost, id);
+export async function deletePost(db: DB, id: number): Promise<boolean> {
+  const deleted = await deleteAddressed(db, addressedPost, id);
+  if (deleted) await recordMediaUses(db, "post", id, []);
+  return deleted;
 }

@@ -28,6 +28,8 @@ export interface Database {
   author_profiles: AuthorProfilesTable;
   post_tags: PostTagsTable;
   media: MediaTable;
+  media_items: MediaItemsTable;
+  media_uses: MediaUsesTable;
   comments: CommentsTable;
   // better-auth's tables; Warta touches only these columns (roles, the admin CLI).
   user: UserTable;
@@ -137,6 +139,28 @@ export interface MediaTable {
   mime: string;
   data: Uint8Array;
   created_at: Timestamp;
+}
+
+/** One image of the media library (migration 0040): its description and where it came from. */
+export interface MediaItemsTable {
+  hash: string;
+  original_name: ColumnType<string, string | undefined, string>;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  alt: ColumnType<string, string | undefined, string>;
+  caption: ColumnType<string, string | undefined, string>;
+  credit: ColumnType<string, string | undefined, string>;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
+/** Which article (`post`) or page points at which image; rewritten on every save. */
+export interface MediaUsesTable {
+  hash: string;
+  kind: "post" | "page";
+  item_id: number;
 }
 
 export interface CommentsTable {

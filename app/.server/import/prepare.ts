@@ -1,7 +1,7 @@
 import { maxTagsPerArticle } from "~/lib/tags";
 import { texts } from "~/lib/admin-texts";
 import { addBlocks, addLine, addMediaKept } from "~/lib/import-report";
-import { htmlToText, imageSources } from "../html-text";
+import { htmlToText, imageDescriptions, imageSources } from "../html-text";
 import { sanitizeArticleHtml } from "../sanitize";
 import { countBlocks, storyBlocks } from "./blocks";
 import { cleanSlug, plainTitle, summaryOf } from "./content";
@@ -46,8 +46,9 @@ export async function prepare(
   }
   // Every format's tables, figures, galleries and embeds become Warta's blocks.
   let html = storyBlocks(entry.html);
+  const described = imageDescriptions(html);
   for (const url of new Set(imageSources(html))) {
-    const local = await localImage(ctx, url, label);
+    const local = await localImage(ctx, url, label, described.get(url));
     if (local !== url) html = html.split(url).join(local);
   }
   const content = sanitizeArticleHtml(html);
@@ -84,7 +85,12 @@ export async function prepare(
 // Warta shows https images only: an http URL is kept as https (image hosts such as Blogger's and
 // WordPress's answer both), which beats losing the image. Anything but an absolute http(s) URL
 // is left to the sanitizer, which drops it.
-async function localImage(ctx: WriterContext, url: string, label: string): Promise<string> {
+async function localImage(
+  ctx: WriterContext,
+  url: string,
+  label: string,
+  inHtml?: { alt: string; caption: string },
+): Promise<string> {
   if (!/^https?:\/\//i.test(url)) return url;
   const kept = url.replace(/^http:\/\//i, "https://");
   const done = ctx.fetched.get(url);
@@ -94,7 +100,13 @@ async function localImage(ctx: WriterContext, url: string, label: string): Promi
     return kept;
   }
   try {
-    const local = await fetchImage(ctx.db, url);
+    // The source's own record of the image (a WordPress attachment) first, else what the HTML says.
+    const fromSource = ctx.describeMedia?.(url);
+    const local = await fetchImage(
+      ctx.db,
+      url,
+      fromSource ?? (inHtml && { name: "", alt: inHtml.alt, caption: inHtml.caption }),
+    );
     ctx.fetched.set(url, local);
     ctx.report.mediaFetched += 1;
     return local;

@@ -26,6 +26,8 @@ const contentTables = new Set([
   "post_tags",
   "author_profiles",
   "media",
+  "media_items",
+  "media_uses",
   "posts",
   "pages",
   "comments",
@@ -65,6 +67,8 @@ const localPath = z
   .string()
   .max(2000)
   .regex(/^\/(?![/\\])/);
+
+const mediaHash = z.string().regex(/^[a-f0-9]{32}$/);
 
 function checkFields(fields: Record<string, z.ZodType>): Check {
   return (row) => {
@@ -157,6 +161,24 @@ const checks: Record<string, Check> = {
   }),
   subscribers: checkFields({ email: subscribeSchema.shape.email }),
   media: checkMedia,
+  // The library's descriptions (docs/decisions/0027-media-library.md): text, shown escaped.
+  media_items: checkFields({
+    hash: mediaHash,
+    original_name: text(255),
+    mime: text(100),
+    size: z.number().int().min(0),
+    width: z.number().int().min(1),
+    height: z.number().int().min(1),
+    alt: text(500),
+    caption: text(1000),
+    credit: text(200),
+    uploaded_by: nullable(text(200)),
+  }),
+  media_uses: checkFields({
+    hash: mediaHash,
+    kind: z.enum(["post", "page"]),
+    item_id: z.number().int().min(1),
+  }),
   settings: checkSetting,
 };
 

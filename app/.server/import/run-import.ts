@@ -87,6 +87,7 @@ export async function importFile(
     fetchMedia: options.fetchMedia ?? false,
     report: emptyReport(format),
     fetched: new Map(),
+    describeMedia: (url) => reader.describeMedia?.(url),
   };
   for (const note of reader.notes?.() ?? []) {
     addLine(ctx.report, "notes", { label: path.split(/[\\/]/).at(-1) ?? path, reason: note });

@@ -70,6 +70,15 @@ export interface SourceReader {
   /** Who the file came from, so a re-import recognises its own earlier work. */
   source(): string;
   items(): AsyncIterable<ImportItem>;
+  /** What the old site said about an image at `url` (after check()), for the media library. */
+  describeMedia?(url: string): ImportedImage | undefined;
+}
+
+/** An old site's image as the media library records it when fetched. */
+export interface ImportedImage {
+  name: string;
+  alt: string;
+  caption: string;
 }
 
 /** What the writer (./writer.ts) and the preparation before it (./prepare.ts) share in one run. */
@@ -81,4 +90,6 @@ export interface WriterContext {
   report: ImportReport;
   /** Images already fetched in this run: URL → /media/… */
   fetched: Map<string, string>;
+  /** The source's description of an image (SourceReader.describeMedia). */
+  describeMedia?(url: string): ImportedImage | undefined;
 }

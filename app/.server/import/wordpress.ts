@@ -1,7 +1,7 @@
 import { texts } from "~/lib/admin-texts";
 import type { CommentStatus } from "~/lib/comment-schema";
-import { commentText, isoDate, oldPath } from "./content";
-import type { ImportedComment, ImportItem, SourceReader } from "./types";
+import { commentText, isoDate, oldPath, plainTitle } from "./content";
+import type { ImportedComment, ImportedImage, ImportItem, SourceReader } from "./types";
 import { ImportFormatError } from "./types";
 import { wordpressHtml, type Attachments } from "./wordpress-content";
 import { child, childrenNamed, repairCdata, textOf, xmlRecords, type XmlNode } from "./xml";
@@ -33,6 +33,8 @@ export function wordpressReader(originalPath: string): SourceReader {
   let repaired: string | undefined;
   const attachmentUrls = new Map<string, string>();
   const attachmentsByParent = new Map<string, string[]>();
+  // WordPress's attachment title, alt text (_wp_attachment_image_alt) and caption (its excerpt).
+  const descriptions = new Map<string, ImportedImage>();
   let site = "";
   const attachments: Attachments = {
     url: (id) => attachmentUrls.get(id),
@@ -54,6 +56,7 @@ export function wordpressReader(originalPath: string): SourceReader {
         path = repaired;
         attachmentUrls.clear();
         attachmentsByParent.clear();
+        descriptions.clear();
         site = "";
         try {
           return await checkFile();
@@ -63,6 +66,8 @@ export function wordpressReader(originalPath: string): SourceReader {
       }
     },
     notes: () => (repaired ? [t.lenientXml] : []),
+    describeMedia: (url) =>
+      descriptions.get(url) ?? descriptions.get(url.replace(/^https:\/\//i, "http://")),
     async *items() {
       try {
         const authors = new Map<string, string>();
@@ -94,6 +99,7 @@ export function wordpressReader(originalPath: string): SourceReader {
       const id = textOf(node, "wp:post_id");
       const url = textOf(node, "wp:attachment_url") || textOf(node, "guid");
       attachmentUrls.set(id, url);
+      descriptions.set(url, attachmentDescription(node));
       const parent = textOf(node, "wp:post_parent");
       if (parent && parent !== "0") {
         attachmentsByParent.set(parent, [...(attachmentsByParent.get(parent) ?? []), id]);
@@ -102,6 +108,17 @@ export function wordpressReader(originalPath: string): SourceReader {
     if (root !== "rss" || !version) throw new ImportFormatError(t.notWxr);
     return count;
   }
+}
+
+function attachmentDescription(node: XmlNode): ImportedImage {
+  const alt = childrenNamed(node, "wp:postmeta").find(
+    (meta) => textOf(meta, "wp:meta_key") === "_wp_attachment_image_alt",
+  );
+  return {
+    name: plainTitle(textOf(node, "title")).slice(0, 255),
+    alt: plainTitle(alt ? textOf(alt, "wp:meta_value") : "").slice(0, 500),
+    caption: plainTitle(child(node, "excerpt:encoded")?.text ?? "").slice(0, 1000),
+  };
 }
 
 /**

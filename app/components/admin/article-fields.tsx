@@ -4,6 +4,7 @@ import { formatLongDate } from "~/lib/dates";
 import { imageTypes } from "~/lib/image-rules";
 import { texts } from "~/lib/admin-texts";
 import { PublishedBox } from "./editor-fields";
+import { PickFromMedia } from "./media-picker";
 
 // The fields only articles have: the cover, category and byline, and how it is published.
 
@@ -72,6 +73,10 @@ export function CoverField({
               className="block text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium dark:file:bg-slate-800 dark:file:text-slate-100"
             />
           )}
+          <PickFromMedia
+            onPick={(image) => cover.setUrl(image.url)}
+            className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          />
           {cover.shown && <img src={cover.shown} alt="" className="h-32 rounded-lg object-cover" />}
         </div>
       )}

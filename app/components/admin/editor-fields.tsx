@@ -3,6 +3,7 @@ import { useBlocker } from "react-router";
 import { useFormCheck } from "~/components/use-form-check";
 import type { FormErrors } from "~/lib/form-errors";
 import { texts } from "~/lib/admin-texts";
+import { imagesWithoutAlt } from "~/lib/media";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EditorFrame } from "./editor-frame";
 import { failureToast } from "./flash-toast";
@@ -80,12 +81,24 @@ export function ContentField({
         )}
       </div>
       <input type="hidden" name="content" value={html} />
+      <MissingAltWarning html={html} />
       {error && (
         <p id="content-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** A warning, not a refusal: images without alt text leave some readers with nothing. */
+function MissingAltWarning({ html }: { html: string }) {
+  const missing = imagesWithoutAlt(html);
+  if (missing === 0) return null;
+  return (
+    <p role="status" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+      {texts.media.missingAlt(missing)}
+    </p>
   );
 }
 

@@ -35,6 +35,8 @@ import {
   StoryTable,
 } from "./story-nodes";
 import { StoryButtons, uploadImage } from "./story-toolbar";
+import { figureContent } from "./media-figure";
+import { PickFromMedia } from "./media-picker";
 
 const t = texts.editor.toolbar;
 
@@ -311,6 +313,14 @@ function Toolbar({ editor }: { editor: Editor }) {
         />
       </label>
       <StoryButtons editor={editor} inTable={state.table} />
+      <PickFromMedia
+        className={`${buttonClass(false)} text-sm font-medium`}
+        onPick={(image) =>
+          chain()
+            .insertContent([figureContent(image), { type: "paragraph" }])
+            .run()
+        }
+      />
     </div>
   );
 }

@@ -42,6 +42,8 @@ export const siteTexts = {
     groupTitleField: "Judul grup",
     linkHref: (n: number) => `Alamat tautan ${n}`,
     signupOpen: "Izinkan pendaftaran admin baru",
+    contributorDailyUploads: "Batas unggahan gambar Kontributor per hari",
+    contributorDailyUploadsInvalid: "Isi dengan angka bulat 0 sampai 1000.",
     signupHint:
       "Jika dimatikan, formulir pendaftaran ditutup. Akun baru tetap dapat dibuat lewat perintah npm run admin.",
     save: "Simpan Pengaturan",

@@ -13,6 +13,7 @@ import { notFound } from "~/.server/http";
 import { newsletterSentAt } from "~/.server/mail/mail";
 import { returnArticle, saveArticle, type ArticleSaveResult } from "~/.server/content/articles";
 import { getSiteSettings } from "~/.server/settings";
+import { requireOwnImages } from "~/.server/media-library";
 import { authorizeArticle } from "~/.server/policy";
 import type { DB } from "~/.server/db/connection";
 import { can } from "~/lib/policy";
@@ -109,6 +110,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     authorize: async (input) => {
       checkPublicationFields(editor, input, intent, current);
       await checkAuthorChoice(app.db, editor, input, current);
+      await requireOwnImages(app.db, editor, input, current);
       return ownerToStore(app.db, editor, input, current);
     },
   });

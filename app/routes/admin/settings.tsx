@@ -231,6 +231,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               <span className="text-sm text-slate-600 dark:text-slate-400">{t.signupHint}</span>
             </span>
           </label>
+          {text("contributorDailyUploads", t.contributorDailyUploads, { type: "number" })}
         </Section>
 
         <button

@@ -29,7 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     await checkUpload(file);
-    return Response.json({ url: await storeUpload(services(context).db, file) });
+    return Response.json({
+      url: await storeUpload(services(context).db, file, { uploadedBy: editor.id }),
+    });
   } catch (error) {
     if (error instanceof UploadError) {
       return Response.json({ error: error.message }, { status: error.status });
