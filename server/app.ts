@@ -11,6 +11,8 @@ import { migrateToLatest } from "~/.server/db/migrate";
 import { parseEnv, type Env } from "~/.server/env";
 import { createLogger, type Logger } from "~/.server/logger";
 import { cacheOff, postgresChangeFeed, sqliteChangeFeed } from "~/.server/change-feed";
+import { AudienceCounter } from "~/.server/audience/counter";
+import { audienceClock, startAudienceWork } from "~/.server/audience/timers";
 import { startMailWorker } from "~/.server/mail/worker";
 import { PageCache } from "~/.server/page-cache";
 import { startPublishScheduler } from "~/.server/publishing/scheduler";
@@ -34,6 +36,7 @@ import { withServerHooks } from "./router-hooks";
 import { securityHeaders } from "./security-headers";
 import { stopOnSignals } from "./shutdown";
 import { unavailableResponse } from "./unavailable-page";
+import { viewBeacon } from "./view-beacon";
 import { staticFiles } from "./static-files";
 
 export interface StartOptions {
@@ -155,6 +158,9 @@ export async function start(options: StartOptions = {}): Promise<void> {
   // Express's own reading of TRUST_PROXY, so that the front and the router agree on a request's
   // origin and protocol.
   const trust = app.get("trust proxy fn") as TrustProxyFn;
+  const ownOrigins = siteOwnOrigins(env.SITE_URL, trust);
+  const audienceNow = audienceClock(env.AUDIENCE_CLOCK_OFFSET_HOURS);
+  const audience = new AudienceCounter(db, audienceNow);
   const front = createFront({
     app,
     cache,
@@ -164,9 +170,18 @@ export async function start(options: StartOptions = {}): Promise<void> {
       viaHttps: (req) => requestProtocol(req, trust) === "https",
     }),
     methods,
-    ownOrigins: siteOwnOrigins(env.SITE_URL, trust),
+    ownOrigins,
     log: requestLog(logger),
     onError: (error) => logger.error({ err: error }, "request failed before routing"),
+    beacon: viewBeacon({
+      counter: audience,
+      db,
+      logger,
+      trust,
+      trustsProxy: env.TRUST_PROXY !== false,
+      ownOrigins,
+      siteUrl: env.SITE_URL,
+    }),
   });
 
   const server = await listen(front, env.PORT, env.HOST);
@@ -180,12 +195,16 @@ export async function start(options: StartOptions = {}): Promise<void> {
   // Started once the port is ours: a start that fails never sends mail.
   const mailWorker = startMailWorker(services);
   const scheduler = startPublishScheduler(services);
+  // Flushing the view buffer, ranking Terpopuler, starting each day (app/.server/audience/timers.ts).
+  const audienceWork = startAudienceWork(services, audience, audienceNow);
   const stopReleasingMemory = releaseMemoryWhenIdle(logger);
 
   stopOnSignals(server, logger, async () => {
     health.close();
     limits.close();
     stopReleasingMemory();
+    // The counted views are written before the database closes.
+    await audienceWork.stop();
     await Promise.all([changeFeed.close(), mailWorker.stop(), scheduler.stop()]);
     await closeDatabase(connection);
   });

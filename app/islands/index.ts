@@ -16,6 +16,7 @@ const islands: Record<string, () => Promise<Island>> = {
   "image-viewer": () => import("./image-viewer"),
   share: () => import("./share"),
   "comment-form": () => import("./comment-form"),
+  "view-beacon": () => import("./view-beacon"),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {

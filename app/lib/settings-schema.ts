@@ -159,6 +159,7 @@ export const settingSchemas = {
   footerGroups,
   shareImage: image,
   signupOpen: z.boolean(),
+  audienceCounting: z.boolean(),
   siteUrl,
   timeZone: z.enum(timeZones, { error: texts.schedule.timeZoneInvalid }),
 } satisfies { [K in SiteSettingKey]: z.ZodType<SiteSettings[K]> };
@@ -194,6 +195,7 @@ export function settingsFromForm(fields: Record<string, string>): Record<string,
     footerGroups: groups,
     shareImage: fields.shareImage,
     signupOpen: fields.signupOpen === "on",
+    audienceCounting: fields.audienceCounting === "on",
     siteUrl: fields.siteUrl ?? "",
     timeZone: fields.timeZone,
   };

@@ -61,6 +61,8 @@ export interface SiteSettings {
   siteUrl: string;
   /** The zone scheduled times are typed and shown in. */
   timeZone: TimeZone;
+  /** Count views without cookies (docs/decisions/0026-audience-counting.md); off: nothing is sent. */
+  audienceCounting: boolean;
 }
 
 export type SiteSettingKey = keyof SiteSettings;
@@ -121,6 +123,7 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   shareImage: null,
   signupOpen: true,
+  audienceCounting: true,
   siteUrl: "",
   timeZone: defaultTimeZone,
 };

@@ -25,6 +25,7 @@ import * as relatedRanking from "./0025-related-ranking";
 import * as featuredByDate from "./0026-featured-by-date";
 import * as tagListsByDate from "./0027-tag-lists-by-date";
 import * as relatedByDate from "./0028-related-by-date";
+import * as audience from "./0038-audience";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0026-featured-by-date": featuredByDate,
   "0027-tag-lists-by-date": tagListsByDate,
   "0028-related-by-date": relatedByDate,
+  "0038-audience": audience,
 };

@@ -15,6 +15,15 @@ import type {
   OutboxTable,
   SubscribersTable,
 } from "./schema-mail";
+import type {
+  AudienceDailyTable,
+  AudienceHourlyTable,
+  AudienceSearchesTable,
+  AudienceSecretsTable,
+  AudienceSeenTable,
+  AudienceSourcesTable,
+  PopularArticlesTable,
+} from "./schema-audience";
 
 // The database as Kysely sees it: every table, with the content's tables here and the accounts'
 // and the mail's in ./schema-accounts.ts and ./schema-mail.ts.
@@ -45,6 +54,13 @@ export interface Database {
   revisions: RevisionsTable;
   working_copies: WorkingCopiesTable;
   activity_log: ActivityLogTable;
+  audience_secrets: AudienceSecretsTable;
+  audience_seen: AudienceSeenTable;
+  audience_daily: AudienceDailyTable;
+  audience_hourly: AudienceHourlyTable;
+  audience_sources: AudienceSourcesTable;
+  audience_searches: AudienceSearchesTable;
+  popular_articles: PopularArticlesTable;
 }
 
 export interface CategoriesTable {

@@ -44,6 +44,10 @@ export const siteTexts = {
     signupOpen: "Izinkan pendaftaran admin baru",
     signupHint:
       "Jika dimatikan, formulir pendaftaran ditutup. Akun baru tetap dapat dibuat lewat perintah npm run admin.",
+    audience: "Statistik pembaca",
+    audienceCounting: "Hitung kunjungan pembaca",
+    audienceHint:
+      "Tanpa cookie dan tanpa menyimpan alamat IP atau user agent. Jika dimatikan, halaman tidak mengirim laporan kunjungan dan tidak ada yang dihitung.",
     save: "Simpan Pengaturan",
     saving: "Menyimpan...",
     saved: "Pengaturan berhasil disimpan",
