@@ -19,6 +19,7 @@ export const adminTabs: readonly {
     badge: "inReview",
   },
   { to: "/admin/scheduled", label: texts.schedule.tab, ability: "scheduled.view" },
+  { to: "/admin/statistics", label: texts.statistics.tab, ability: "statistics.view" },
   { to: "/admin/pages", label: texts.pages.tab, ability: "pages.manage" },
   { to: "/admin/tags", label: texts.tags.tab, ability: "tags.manage" },
   { to: "/admin/users", label: texts.admin.tabUsers, ability: "users.manage" },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPopularIds } from "~/.server/db/audience";
-import { texts } from "~/.server/texts";
+import { texts as serverTexts } from "~/.server/texts";
+import { texts } from "~/lib/admin-texts";
 import { beaconPath } from "~/lib/beacon-path";
 import { sessionFor } from "../support/admin";
 import {
@@ -108,7 +109,7 @@ describe("counting readers without cookies", () => {
     for (const body of bad) {
       const answer = await sendBeacon(server, body, { address: "198.51.100.41" });
       expect(answer.status, body).toBe(400);
-      expect(await answer.text()).toBe(texts.audience.invalid);
+      expect(await answer.text()).toBe(serverTexts.audience.invalid);
     }
     const large = await sendBeacon(
       server,
@@ -305,5 +306,67 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL", () => {
     // The first reader again, on the other instance: a view, not a visitor.
     await sendBeacon(b, { post: id }, { address: "198.51.100.91" });
     await flushed(a, id, { views: 4, visitors: 3 });
+  });
+});
+
+describe("Statistik", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ env: quickAudienceEnv });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function account(email: string, role: "admin" | "editor" | "penulis") {
+    const cookie = await sessionFor(server, email);
+    await server.db.updateTable("user").set({ role }).where("email", "=", email).execute();
+    const row = await server.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    return { cookie, id: row.id };
+  }
+
+  it("shows Editors the whole site and a Penulis only their own articles, with a CSV", async () => {
+    const admin = await account("admin@contoh.id", "admin");
+    const editor = await account("editor@contoh.id", "editor");
+    const writer = await account("penulis@contoh.id", "penulis");
+    const mine = await makePost(server.db, { title: "Tulisan Sang Penulis", ownerId: writer.id });
+    const theirs = await makePost(server.db, { title: "Tulisan Redaksi", ownerId: admin.id });
+    await sendBeacon(server, { post: mine.id }, { address: "198.51.100.101" });
+    await sendBeacon(server, { post: theirs.id }, { address: "198.51.100.102" });
+    await sendBeacon(server, { post: theirs.id }, { address: "198.51.100.103" });
+    await sendBeacon(server, { search: "pemilu", results: 0 }, { address: "198.51.100.104" });
+    await flushed(server, 0, { views: 3, visitors: 3 });
+
+    const page = async (cookie: string) => {
+      const answer = await server.fetch("/admin/statistics?hari=30", { headers: { cookie } });
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    const forEditor = await page(editor.cookie);
+    expect(forEditor).toContain("Tulisan Sang Penulis");
+    expect(forEditor).toContain("Tulisan Redaksi");
+    expect(forEditor).toContain("pemilu");
+    expect(forEditor).toContain(texts.statistics.searches);
+    const forWriter = await page(writer.cookie);
+    expect(forWriter).toContain("Tulisan Sang Penulis");
+    expect(forWriter).not.toContain("Tulisan Redaksi");
+    expect(forWriter).not.toContain("pemilu");
+
+    const csv = await server.fetch("/admin/statistics.csv?hari=7", {
+      headers: { cookie: writer.cookie },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(texts.statistics.csvHeader.join(","));
+    expect(lines.slice(1).map((line) => line.split(",").slice(1))).toEqual([
+      ["Tulisan Sang Penulis", mine.slug, "1", "1"],
+    ]);
   });
 });
