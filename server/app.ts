@@ -159,7 +159,8 @@ export async function start(options: StartOptions = {}): Promise<void> {
   // origin and protocol.
   const trust = app.get("trust proxy fn") as TrustProxyFn;
   const ownOrigins = siteOwnOrigins(env.SITE_URL, trust);
-  const audienceNow = audienceClock(env.AUDIENCE_CLOCK_OFFSET_HOURS);
+  // The clock moves only for tests (the midnight rotation's), never in production.
+  const audienceNow = audienceClock(env.NODE_ENV === "test" ? env.AUDIENCE_CLOCK_OFFSET_HOURS : 0);
   const audience = new AudienceCounter(db, audienceNow);
   const front = createFront({
     app,

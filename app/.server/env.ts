@@ -131,7 +131,8 @@ const envSchema = z
       .min(0.1, "POPULAR_REFRESH_SECONDS minimal 0.1")
       .max(86_400, "POPULAR_REFRESH_SECONDS maksimal 86400")
       .default(300),
-    // For tests only: moves the audience clock (days, the secret's midnight) by this many hours.
+    // For tests only, read only under NODE_ENV=test: moves the audience clock (days, the secret's
+    // midnight) by this many hours.
     AUDIENCE_CLOCK_OFFSET_HOURS: z.coerce
       .number({ error: "AUDIENCE_CLOCK_OFFSET_HOURS harus berupa angka" })
       .default(0),

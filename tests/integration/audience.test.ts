@@ -259,7 +259,7 @@ describe("the day's secret", () => {
 
     const tomorrow = await startServer({
       databaseUrl: database.url,
-      env: { ...quickAudienceEnv, AUDIENCE_CLOCK_OFFSET_HOURS: "24" },
+      env: { ...quickAudienceEnv, NODE_ENV: "test", AUDIENCE_CLOCK_OFFSET_HOURS: "24" },
     });
     try {
       await sendBeacon(tomorrow, { post: id }, { address: "198.51.100.81" });
