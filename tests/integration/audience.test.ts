@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPopularIds } from "~/.server/db/audience";
+import { openDatabase } from "~/.server/db/connection";
 import { texts as serverTexts } from "~/.server/texts";
 import { texts } from "~/lib/admin-texts";
 import { beaconPath } from "~/lib/beacon-path";
@@ -272,6 +273,61 @@ describe("the day's secret", () => {
       expect(days.map((row) => row.day)).toEqual([secrets[0]?.day]);
     } finally {
       await tomorrow.stop();
+    }
+  });
+});
+
+describe("counting and the page cache", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // Terpopuler is not ranked again during the test: only the counting itself is under watch.
+    server = await startServer({
+      cache: true,
+      env: { ...quickAudienceEnv, POPULAR_REFRESH_SECONDS: "3600" },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("never changes a cached article's bytes or ETag", async () => {
+    const { id, slug } = await makePost(server.db, { title: "Tetap Tersimpan" });
+    const before = await server.fetch(`/blog/${slug}`);
+    const body = await before.text();
+    for (const address of ["198.51.100.111", "198.51.100.112"]) {
+      await sendBeacon(server, { post: id }, { address });
+    }
+    await flushed(server, id, { views: 2, visitors: 2 });
+    const after = await server.fetch(`/blog/${slug}`);
+    expect(after.headers.get("x-cache")).toBe("HIT");
+    expect(after.headers.get("etag")).toBe(before.headers.get("etag"));
+    expect(await after.text()).toBe(body);
+  });
+});
+
+describe("a graceful stop", () => {
+  it("writes the views still in the buffer", async () => {
+    const database = await createTestDatabase();
+    const server = await startServer({
+      databaseUrl: database.url,
+      env: { ...quickAudienceEnv, AUDIENCE_FLUSH_SECONDS: "60" },
+    });
+    const db = openDatabase(database.url);
+    try {
+      const { id } = await makePost(server.db, { title: "Sebelum Berhenti" });
+      await sendBeacon(server, { post: id }, { address: "198.51.100.121" });
+      await server.stop();
+      const rows = await db
+        .selectFrom("audience_daily")
+        .select(["views", "visitors"])
+        .where("post_id", "=", id)
+        .execute();
+      expect(rows.map((row) => [Number(row.views), Number(row.visitors)])).toEqual([[1, 1]]);
+    } finally {
+      await db.destroy();
+      await database.drop();
     }
   });
 });
