@@ -64,15 +64,17 @@ function isBeacon(url: string | undefined): boolean {
   return url === beaconPath || (url?.startsWith(`${beaconPath}?`) ?? false);
 }
 
+// The beacon's answers are a 204 or a line of plain text, never a document: the page headers
+// (CSP and the rest, set by helmet per response) would cost more than the beacon itself.
 async function answerBeacon(
-  { headers, log }: FrontOptions,
+  { log }: FrontOptions,
   beacon: NonNullable<FrontOptions["beacon"]>,
   entry: LoggedRequest,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
   log.follow(entry, res);
-  headers(req, res);
+  res.setHeader("X-Content-Type-Options", "nosniff");
   await beacon(req, res);
 }
 
