@@ -17,6 +17,15 @@ export interface AudienceBatch {
 
 const chunkSize = 200;
 
+// Rows are written in key order, so that two instances flushing at once lock the same rows in
+// the same order on PostgreSQL and never deadlock.
+function sorted<T>(rows: T[], key: (row: T) => string): T[] {
+  return rows
+    .map((row) => [key(row), row] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, row]) => row);
+}
+
 function chunks<T>(rows: T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += chunkSize) out.push(rows.slice(i, i + chunkSize));
@@ -76,7 +85,7 @@ export async function addAudienceBatch(db: DB, batch: AudienceBatch): Promise<vo
   const sources = batch.sources.filter((row) => counted(row.postId));
   await db.transaction().execute(async (trx) => {
     const fresh = new Set<string>();
-    for (const part of chunks(seen)) {
+    for (const part of chunks(sorted(seen, (row) => `${row.day}|${row.key}`))) {
       const rows = await trx
         .insertInto("audience_seen")
         .values(part.map(({ day, key }) => ({ day, key })))
@@ -105,7 +114,7 @@ export async function addAudienceBatch(db: DB, batch: AudienceBatch): Promise<vo
     };
     for (const row of views) add(row.postId, row.day, row.hour, row.views, 0);
     for (const row of seen) if (fresh.has(row.key)) add(row.postId, row.day, row.hour, 0, 1);
-    for (const part of chunks([...daily.values()])) {
+    for (const part of chunks(sorted([...daily.values()], (r) => `${r.post_id}|${r.day}`))) {
       await trx
         .insertInto("audience_daily")
         .values(part)
@@ -117,7 +126,7 @@ export async function addAudienceBatch(db: DB, batch: AudienceBatch): Promise<vo
         )
         .execute();
     }
-    for (const part of chunks([...hourly.values()])) {
+    for (const part of chunks(sorted([...hourly.values()], (r) => `${r.post_id}|${r.hour}`))) {
       await trx
         .insertInto("audience_hourly")
         .values(part)
@@ -129,7 +138,8 @@ export async function addAudienceBatch(db: DB, batch: AudienceBatch): Promise<vo
         )
         .execute();
     }
-    for (const part of chunks(sources)) {
+    const sourceKey = (r: (typeof sources)[number]) => `${r.day}|${r.postId}|${r.kind}|${r.value}`;
+    for (const part of chunks(sorted(sources, sourceKey))) {
       await trx
         .insertInto("audience_sources")
         .values(
@@ -148,7 +158,7 @@ export async function addAudienceBatch(db: DB, batch: AudienceBatch): Promise<vo
         )
         .execute();
     }
-    for (const part of chunks(batch.searches)) {
+    for (const part of chunks(sorted(batch.searches, (r) => `${r.day}|${r.term}`))) {
       await trx
         .insertInto("audience_searches")
         .values(part)
