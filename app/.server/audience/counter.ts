@@ -118,7 +118,7 @@ export class AudienceCounter {
     }
   }
 
-  /** Writes what the buffer holds in one batch; a failed write is logged by the caller, its counts lost. */
+  /** Writes what the buffer holds in one batch; after a failed write its counts wait for the next. */
   flush(): Promise<void> {
     const run = this.flushing.then(() => this.write());
     this.flushing = run.catch(() => undefined);
@@ -137,10 +137,43 @@ export class AudienceCounter {
     this.sources = new Map();
     this.searches = new Map();
     if (batch.views.length === 0 && batch.searches.length === 0) return;
-    await addAudienceBatch(this.db, batch);
+    try {
+      await addAudienceBatch(this.db, batch);
+    } catch (error) {
+      // The database is away (a restart, a cut connection): the counts wait for the next flush.
+      this.restore(batch);
+      throw error;
+    }
     // The database knows them too: forgetting this copy only costs a check.
     if (this.sent.size > maxPendingKeys * 5) this.sent.clear();
     for (const row of batch.seen) if (row.day === this.sentDay) this.sent.add(row.key);
+  }
+
+  /** Puts an unwritten batch back, under what was counted meanwhile, within the memory bound. */
+  private restore(batch: AudienceBatch): void {
+    const add = <T extends { views?: number; searches?: number; empty?: number }>(
+      map: Map<string, T>,
+      key: string,
+      row: T,
+    ) => {
+      const current = map.get(key);
+      if (!current) {
+        if (this.pendingKeys() < maxPendingKeys) map.set(key, row);
+        return;
+      }
+      if (current.views !== undefined) current.views += row.views ?? 0;
+      if (current.searches !== undefined) current.searches += row.searches ?? 0;
+      if (current.empty !== undefined) current.empty += row.empty ?? 0;
+    };
+    for (const row of batch.views) add(this.views, `${row.day}|${row.hour}|${row.postId}`, row);
+    for (const row of batch.sources) {
+      add(this.sources, `${row.day}|${row.postId}|${row.kind}|${row.value}`, row);
+    }
+    for (const row of batch.searches) add(this.searches, `${row.day}|${row.term}`, row);
+    for (const row of batch.seen) {
+      if (!this.seen.has(row.key) && this.pendingKeys() < maxPendingKeys)
+        this.seen.set(row.key, row);
+    }
   }
 
   private pendingKeys(): number {
