@@ -406,6 +406,13 @@ describe("Statistik", () => {
     await sendBeacon(server, { post: theirs.id }, { address: "198.51.100.103" });
     await sendBeacon(server, { search: "pemilu", results: 0 }, { address: "198.51.100.104" });
     await flushed(server, 0, { views: 3, visitors: 3 });
+    // The search may land in the next batch.
+    await expect
+      .poll(() => server.db.selectFrom("audience_searches").select("term").execute(), {
+        timeout: 5000,
+        interval: 100,
+      })
+      .toEqual([{ term: "pemilu" }]);
 
     const page = async (cookie: string) => {
       const answer = await server.fetch("/admin/statistics?hari=30", { headers: { cookie } });
