@@ -40,7 +40,13 @@ export interface Server {
  */
 export async function startWarta(
   databaseUrl: string,
-  options: { cache: boolean; seed?: boolean; allWorkers?: boolean },
+  options: {
+    cache: boolean;
+    seed?: boolean;
+    allWorkers?: boolean;
+    /** More variables for the server (bench/beacons.ts trusts loopback's X-Forwarded-For). */
+    env?: Record<string, string>;
+  },
 ): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
@@ -57,6 +63,7 @@ export async function startWarta(
       PAGE_CACHE: options.cache ? "on" : "off",
       ...(options.allWorkers ? {} : { WEB_CONCURRENCY: "1" }),
       LOG_LEVEL: "info",
+      ...options.env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

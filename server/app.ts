@@ -12,6 +12,8 @@ import { parseEnv, type Env } from "~/.server/env";
 import { startJobs } from "~/.server/jobs/start";
 import { createLogger, type Logger } from "~/.server/logger";
 import { cacheOff, postgresChangeFeed, sqliteChangeFeed } from "~/.server/change-feed";
+import { AudienceCounter } from "~/.server/audience/counter";
+import { audienceClock, startAudienceWork } from "~/.server/audience/timers";
 import { PageCache } from "~/.server/page-cache";
 import { createRateLimits } from "~/.server/rate-limit";
 import { rememberReadsWith } from "~/.server/read-memory";
@@ -33,6 +35,7 @@ import { withServerHooks } from "./router-hooks";
 import { securityHeaders } from "./security-headers";
 import { stopOnSignals } from "./shutdown";
 import { unavailableResponse } from "./unavailable-page";
+import { viewBeacon } from "./view-beacon";
 import { staticFiles } from "./static-files";
 
 export interface StartOptions {
@@ -154,6 +157,10 @@ export async function start(options: StartOptions = {}): Promise<void> {
   // Express's own reading of TRUST_PROXY, so that the front and the router agree on a request's
   // origin and protocol.
   const trust = app.get("trust proxy fn") as TrustProxyFn;
+  const ownOrigins = siteOwnOrigins(env.SITE_URL, trust);
+  // The clock moves only for tests (the midnight rotation's), never in production.
+  const audienceNow = audienceClock(env.NODE_ENV === "test" ? env.AUDIENCE_CLOCK_OFFSET_HOURS : 0);
+  const audience = new AudienceCounter(db, audienceNow);
   const front = createFront({
     app,
     cache,
@@ -163,9 +170,18 @@ export async function start(options: StartOptions = {}): Promise<void> {
       viaHttps: (req) => requestProtocol(req, trust) === "https",
     }),
     methods,
-    ownOrigins: siteOwnOrigins(env.SITE_URL, trust),
+    ownOrigins,
     log: requestLog(logger),
     onError: (error) => logger.error({ err: error }, "request failed before routing"),
+    beacon: viewBeacon({
+      counter: audience,
+      db,
+      logger,
+      trust,
+      trustsProxy: env.TRUST_PROXY !== false,
+      ownOrigins,
+      siteUrl: env.SITE_URL,
+    }),
   });
 
   const server = await listen(front, env.PORT, env.HOST);
@@ -178,12 +194,16 @@ export async function start(options: StartOptions = {}): Promise<void> {
   logger.info({ port, url: `http://localhost:${port}`, heapLimitMb }, "listening");
   // Started once the port is ours: a start that fails never sends mail.
   const jobs = startJobs(services);
+  // Flushing the view buffer, ranking Terpopuler, starting each day (app/.server/audience/timers.ts).
+  const audienceWork = startAudienceWork(services, audience, audienceNow);
   const stopReleasingMemory = releaseMemoryWhenIdle(logger);
 
   stopOnSignals(server, logger, async () => {
     health.close();
     limits.close();
     stopReleasingMemory();
+    // The counted views are written before the database closes.
+    await audienceWork.stop();
     await Promise.all([changeFeed.close(), jobs.stop()]);
     await closeDatabase(connection);
   });

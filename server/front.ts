@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ChangeFeed } from "~/.server/change-feed";
 import type { DocumentRender } from "~/.server/document-render";
 import type { PageCache } from "~/.server/page-cache";
+import { beaconPath } from "~/lib/audience";
 import { refuseForeignOrigin, type OwnOrigins } from "./origin-check";
 import { cacheKey, captureForCache, sendPage } from "./page-cache-http";
 import { readFormBody, refuseBadUrl, refuseMethod, type RouteMethods } from "./request-guards";
@@ -22,6 +23,8 @@ export interface FrontOptions {
   log: RequestLog;
   /** A fault of the front itself (a body stream that broke while read): logged, connection cut. */
   onError: (error: unknown) => void;
+  /** The view beacon (server/view-beacon.ts), answered before the cache and the router. */
+  beacon?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 /**
@@ -41,6 +44,12 @@ export function createFront(
   return (req, res) => {
     try {
       const entry = options.log.open(req);
+      if (options.beacon && isBeacon(req.url)) {
+        answerBeacon(options, options.beacon, entry, req, res).catch((error: unknown) =>
+          fail(res, error),
+        );
+        return;
+      }
       const key = options.feed.isReliable() ? cacheKey(req) : undefined;
       // A hit is answered without a promise: it is most of what a busy site sends.
       if (key && answerFromCache(options, key, entry, req, res)) return;
@@ -49,6 +58,24 @@ export function createFront(
       fail(res, error);
     }
   };
+}
+
+function isBeacon(url: string | undefined): boolean {
+  return url === beaconPath || (url?.startsWith(`${beaconPath}?`) ?? false);
+}
+
+// The beacon's answers are a 204 or a line of plain text, never a document: the page headers
+// (CSP and the rest, set by helmet per response) would cost more than the beacon itself.
+async function answerBeacon(
+  { log }: FrontOptions,
+  beacon: NonNullable<FrontOptions["beacon"]>,
+  entry: LoggedRequest,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  log.follow(entry, res);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  await beacon(req, res);
 }
 
 function answerFromCache(

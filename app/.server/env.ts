@@ -118,6 +118,24 @@ const envSchema = z
       .min(1, "SCHEDULE_POLL_SECONDS minimal 1")
       .max(3600, "SCHEDULE_POLL_SECONDS maksimal 3600")
       .default(10),
+    // Audience counting (app/.server/audience/): how often a process writes the views it counted
+    // (a process that dies loses at most this many seconds of them), and how often Terpopuler is
+    // ranked again (cached pages change with it, so at most this often).
+    AUDIENCE_FLUSH_SECONDS: z.coerce
+      .number({ error: "AUDIENCE_FLUSH_SECONDS harus berupa angka" })
+      .min(0.1, "AUDIENCE_FLUSH_SECONDS minimal 0.1")
+      .max(60, "AUDIENCE_FLUSH_SECONDS maksimal 60")
+      .default(5),
+    POPULAR_REFRESH_SECONDS: z.coerce
+      .number({ error: "POPULAR_REFRESH_SECONDS harus berupa angka" })
+      .min(0.1, "POPULAR_REFRESH_SECONDS minimal 0.1")
+      .max(86_400, "POPULAR_REFRESH_SECONDS maksimal 86400")
+      .default(300),
+    // For tests only, read only under NODE_ENV=test: moves the audience clock (days, the secret's
+    // midnight) by this many hours.
+    AUDIENCE_CLOCK_OFFSET_HOURS: z.coerce
+      .number({ error: "AUDIENCE_CLOCK_OFFSET_HOURS harus berupa angka" })
+      .default(0),
   })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
     path: ["MAIL_FROM"],

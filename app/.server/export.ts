@@ -13,8 +13,9 @@ import { listTables, type TableInfo } from "./db/tables";
 // is transient or must not move: sessions, verification codes, rate-limit counters, the mail
 // outbox (delivering it again from another server would mail readers twice), the migration
 // bookkeeping, the search index (rebuilt from posts), autosave's working copies (one account's
-// unsaved typing on this site), invitations (links mailed from this site) and the generated auth
-// secret. Revisions come along.
+// unsaved typing on this site), invitations (links mailed from this site), the generated auth
+// secret and the audience's daily secret and visitor keys. Revisions and the audience counters
+// come along.
 
 export const exportFormat = "warta-export";
 export const exportVersion = 1;
@@ -28,6 +29,8 @@ const transient = [
   /outbox/i,
   /^working_copies$/,
   /^invitations$/,
+  // The day's secret and today's visitor keys: forgotten at midnight, never moved.
+  /^audience_(secrets|seen)$/,
 ];
 // Left out by --no-users: every table about a person or their sign-in. Comments stay (their
 // names and words are public on the site) without their authors' e-mail addresses.

@@ -104,4 +104,10 @@ export const texts = {
     foreignOriginText:
       "Permintaan ini dikirim dari situs lain, jadi tidak kami jalankan. Buka halaman ini langsung di situs kami lalu kirim ulang formulirnya.",
   },
+  audience: {
+    method: "Alamat ini hanya menerima laporan kunjungan (POST).",
+    invalid: "Laporan kunjungan tidak valid.",
+    tooLarge: "Laporan kunjungan terlalu besar.",
+    tooMany: "Terlalu banyak laporan kunjungan. Tunggu sebentar.",
+  },
 } as const;

@@ -17,6 +17,7 @@ const islands: Record<string, () => Promise<Island>> = {
   embeds: () => import("./embeds"),
   share: () => import("./share"),
   "comment-form": () => import("./comment-form"),
+  "view-beacon": () => import("./view-beacon"),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {

@@ -20,6 +20,7 @@ export const adminTabs: readonly {
   },
   { to: "/admin/scheduled", label: texts.schedule.tab, ability: "scheduled.view" },
   { to: "/admin/media", label: texts.media.tab, ability: "media.library" },
+  { to: "/admin/statistics", label: texts.statistics.tab, ability: "statistics.view" },
   { to: "/admin/pages", label: texts.pages.tab, ability: "pages.manage" },
   { to: "/admin/tags", label: texts.tags.tab, ability: "tags.manage" },
   { to: "/admin/profiles", label: texts.profileReview.tab, ability: "review.decide" },

@@ -1,5 +1,6 @@
 import { accountTexts } from "./admin-texts/accounts";
 import { articleTexts } from "./admin-texts/articles";
+import { audienceTexts } from "./admin-texts/audience";
 import { commentTexts } from "./admin-texts/comments";
 import { dashboardTexts } from "./admin-texts/dashboard";
 import { mailTexts } from "./admin-texts/mail";
@@ -24,4 +25,5 @@ export const texts = {
   ...movingTexts,
   ...profileTexts,
   ...siteTexts,
+  ...audienceTexts,
 } as const;

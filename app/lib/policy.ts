@@ -35,7 +35,8 @@ export type Ability =
   | "settings.manage"
   | "moving.manage"
   | "subscribers.manage"
-  | "outbox.manage";
+  | "outbox.manage"
+  | "statistics.view";
 
 /** Actions on one article. */
 export type ArticleAction = "article.view" | "article.edit" | "article.publish" | "article.delete";
@@ -61,6 +62,8 @@ const leastRole: Record<Ability, Exclude<Role, "pending">> = {
   "moving.manage": "admin",
   "subscribers.manage": "admin",
   "outbox.manage": "admin",
+  // Everyone on the team; below Editor, the numbers of their own articles only.
+  "statistics.view": "kontributor",
 };
 
 export function can(user: PolicyUser | null, action: Ability): boolean;

@@ -63,6 +63,8 @@ export interface SiteSettings {
   timeZone: TimeZone;
   /** How many images one Kontributor may add to the media library per day. */
   contributorDailyUploads: number;
+  /** Count views without cookies (docs/decisions/0026-audience-counting.md); off: nothing is sent. */
+  audienceCounting: boolean;
 }
 
 export type SiteSettingKey = keyof SiteSettings;
@@ -123,6 +125,7 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   shareImage: null,
   signupOpen: true,
+  audienceCounting: true,
   siteUrl: "",
   timeZone: defaultTimeZone,
   contributorDailyUploads: 20,

@@ -272,6 +272,9 @@ export const texts = {
     stateUnsubscribed: "Berhenti berlangganan",
     columnState: "Status",
   },
+  popular: {
+    heading: "Terpopuler",
+  },
   featured: {
     heading: "Pilihan Redaksi",
     latestHeading: "Artikel Terbaru",

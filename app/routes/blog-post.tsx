@@ -12,6 +12,8 @@ import { PostCard } from "~/components/post-card";
 import { PreviewBar } from "~/components/preview-bar";
 import { SharePanel } from "~/components/share-panel";
 import { TagLinks } from "~/components/tag-links";
+import { Terpopuler } from "~/components/terpopuler";
+import { getPopular } from "~/.server/audience/popular";
 import { submitComment } from "~/.server/comments";
 import { services } from "~/.server/context";
 import { listApprovedForPost } from "~/.server/db/comments";
@@ -40,15 +42,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!post) return missing(db, request);
   const preview = !post.published;
   // Comments failing to load must not take the article down: the section says so inline.
-  const [related, tags, comments] = await Promise.all([
+  const [related, tags, comments, popular] = await Promise.all([
     listRelated(db, post),
     listTagsOfPost(db, post.id),
     listApprovedForPost(db, post.id).catch((error: unknown) => {
       logger.error({ err: error, postId: post.id }, "comments could not be loaded");
       return null;
     }),
+    preview ? [] : getPopular(db),
   ]);
-  // The reader shape only (app/.server/reader-shapes.ts); the preview's edit link for admins.
+  // The reader shape only (app/.server/reader-shapes.ts); the preview's edit link for admins;
+  // Terpopuler at the article's end; a published article reports its view once shown.
+  const audience = { popular, beacon: preview ? null : { post: post.id } };
   return data(
     {
       post: readerArticle(post),
@@ -56,6 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       tags,
       comments,
       preview,
+      audience,
       ...(preview ? { editHref: `/admin/articles/${post.id}/edit` } : {}),
     },
     { headers: preview ? previewHeaders : {} },
@@ -159,6 +165,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           </div>
         </section>
       )}
+      <Terpopuler audience={loaderData.audience} />
     </article>
   );
 }

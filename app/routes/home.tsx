@@ -11,6 +11,8 @@ import { FeedLinks } from "~/components/feed-links";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { PostCard } from "~/components/post-card";
+import { Terpopuler } from "~/components/terpopuler";
+import { getPopular } from "~/.server/audience/popular";
 import { services } from "~/.server/context";
 import { listCategoriesForReaders } from "~/.server/db/categories";
 import { countPublished, listFeatured, listPublished } from "~/.server/db/posts";
@@ -49,6 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount: pageCount(total, pageSize),
     articleCount,
     categories: categories.map(({ slug, name }) => ({ slug, name })),
+    // Terpopuler on the home page itself; a search's first page reports the search it made.
+    audience: {
+      popular: filtered || query.page > 1 ? [] : await getPopular(db),
+      beacon: query.q !== "" && query.page === 1 ? { search: query.q, results: total } : null,
+    },
   };
 }
 
@@ -225,6 +232,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           href={(page) => listHref({ ...query, page })}
         />
       </div>
+      <Terpopuler audience={loaderData.audience} />
     </>
   );
 }

@@ -29,6 +29,7 @@ import * as authorPageReasons from "./0030-author-page-reasons";
 import * as activityRecords from "./0031-activity-records";
 import * as eventsAndJobs from "./0032-events-and-jobs";
 import * as invitations from "./0035-invitations";
+import * as audience from "./0038-audience";
 import * as mediaLibrary from "./0040-media-library";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   "0031-activity-records": activityRecords,
   "0032-events-and-jobs": eventsAndJobs,
   "0035-invitations": invitations,
+  "0038-audience": audience,
   "0040-media-library": mediaLibrary,
 };

@@ -58,6 +58,8 @@ const least = (role: StaffRole): readonly Who[] => staffRoles.slice(staffRoles.i
 const screens = (): [string, readonly Who[]][] => [
   ["/admin/dashboard", least("kontributor")],
   ["/admin/account", least("kontributor")],
+  // Everyone on the team; below Editor it shows their own articles' numbers only.
+  ["/admin/statistics", least("kontributor")],
   ["/admin/articles/new", least("kontributor")],
   // Somebody else's draft: only editors and admins open it, or its history.
   [`/admin/articles/${adminDraft}/edit`, least("editor")],
@@ -114,6 +116,7 @@ const resourceActions = (): [string, Record<string, string>, number, readonly Wh
 
 const downloads = (): [string, readonly Who[]][] => [
   ["/admin/subscribers.csv", least("admin")],
+  ["/admin/statistics.csv", least("kontributor")],
   ["/admin/export.jsonl", least("admin")],
   // The editor's "Baca juga" search: whoever may write an article.
   ["/admin/articles/search", least("kontributor")],

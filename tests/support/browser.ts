@@ -26,6 +26,8 @@ export interface PageOptions {
   colorScheme?: "light" | "dark";
   /** False: the page as a reader without JavaScript gets it. */
   javaScript?: boolean;
+  /** Another browser's user agent (headless Chromium's own is not counted as a reader). */
+  userAgent?: string;
 }
 
 /**
@@ -34,7 +36,14 @@ export interface PageOptions {
  */
 export async function openPage(
   browser: Browser,
-  { baseURL, width = 1280, height = 800, colorScheme = "light", javaScript = true }: PageOptions,
+  {
+    baseURL,
+    width = 1280,
+    height = 800,
+    colorScheme = "light",
+    javaScript = true,
+    userAgent,
+  }: PageOptions,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL,
@@ -43,6 +52,7 @@ export async function openPage(
     javaScriptEnabled: javaScript,
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",
+    ...(userAgent ? { userAgent } : {}),
   });
   // The server's Content-Security-Policy is on in every test: any script, style, image or frame
   // it blocks is an error of the page, whatever Chromium prints about it.

@@ -17,6 +17,15 @@ import type {
   SubscribersTable,
 } from "./schema-mail";
 import type { EventsTable, JobsTable } from "./schema-jobs";
+import type {
+  AudienceDailyTable,
+  AudienceHourlyTable,
+  AudienceSearchesTable,
+  AudienceSecretsTable,
+  AudienceSeenTable,
+  AudienceSourcesTable,
+  PopularArticlesTable,
+} from "./schema-audience";
 
 // The database as Kysely sees it: every table, with the content's tables here and the accounts'
 // and the mail's in ./schema-accounts.ts and ./schema-mail.ts.
@@ -52,6 +61,13 @@ export interface Database {
   invitations: InvitationsTable;
   events: EventsTable;
   jobs: JobsTable;
+  audience_secrets: AudienceSecretsTable;
+  audience_seen: AudienceSeenTable;
+  audience_daily: AudienceDailyTable;
+  audience_hourly: AudienceHourlyTable;
+  audience_sources: AudienceSourcesTable;
+  audience_searches: AudienceSearchesTable;
+  popular_articles: PopularArticlesTable;
 }
 
 export interface CategoriesTable {

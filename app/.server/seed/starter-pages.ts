@@ -52,8 +52,11 @@ export const starterPages: { title: string; slug: string; summary: string; conte
 <p>Data dipakai hanya untuk menampilkan komentar Anda, mengirim buletin yang Anda minta, dan menjaga situs dari penyalahgunaan. Kami tidak menjual data Anda kepada pihak mana pun.</p>
 <h2>Hak Anda</h2>
 <p>Anda dapat berhenti berlangganan kapan saja melalui tautan di setiap email buletin. Untuk meminta penghapusan komentar atau data lain, hubungi kami di <a href="mailto:${email}">${email}</a>.</p>
+<h2>Statistik kunjungan</h2>
+<p>Untuk mengetahui artikel mana yang dibaca (misalnya daftar Terpopuler), setiap halaman artikel mengirim satu laporan kecil setelah tampil. Yang kami hitung: artikel yang dibaca, jumlah tampilan dan pengunjung per hari, domain situs perujuk, parameter kampanye (UTM) di alamat, jenis perangkat (ponsel, tablet, desktop), dan kata kunci pencarian di situs ini.</p>
+<p>Yang tidak kami simpan: alamat IP, user agent peramban, cookie, atau pengenal apa pun di perangkat Anda. Pengunjung dikenali hanya selama satu hari lewat sidik acak (hash) dari kunci harian, alamat IP, dan user agent; kuncinya dihapus setiap tengah malam sehingga kunjungan esok hari tidak dapat dikaitkan dengan hari ini. Peramban yang mengirim Do Not Track atau Global Privacy Control tidak dihitung sama sekali.</p>
 <h2>Cookie</h2>
-<p>Warta menyimpan pilihan mode gelap di perangkat Anda. Cookie sesi hanya dipakai oleh admin yang masuk ke dasbor.</p>`,
+<p>Warta menyimpan pilihan mode gelap di perangkat Anda. Cookie sesi hanya dipakai oleh admin yang masuk ke dasbor. Statistik kunjungan tidak memakai cookie.</p>`,
   },
   {
     title: "FAQ",

@@ -46,6 +46,10 @@ export const siteTexts = {
     contributorDailyUploadsInvalid: "Isi dengan angka bulat 0 sampai 1000.",
     signupHint:
       "Jika dimatikan, formulir pendaftaran ditutup. Akun baru tetap dapat dibuat lewat perintah npm run admin.",
+    audience: "Statistik pembaca",
+    audienceCounting: "Hitung kunjungan pembaca",
+    audienceHint:
+      "Tanpa cookie dan tanpa menyimpan alamat IP atau user agent. Jika dimatikan, halaman tidak mengirim laporan kunjungan dan tidak ada yang dihitung.",
     save: "Simpan Pengaturan",
     saving: "Menyimpan...",
     saved: "Pengaturan berhasil disimpan",

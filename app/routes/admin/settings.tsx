@@ -219,19 +219,22 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </Section>
 
         <Section title={t.access}>
-          <label className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              name="signupOpen"
-              defaultChecked={settings.signupOpen}
-              className="mt-1 size-4 shrink-0"
-            />
-            <span>
-              <span className="block font-medium">{t.signupOpen}</span>
-              <span className="text-sm text-slate-600 dark:text-slate-400">{t.signupHint}</span>
-            </span>
-          </label>
+          <CheckboxSetting
+            name="signupOpen"
+            checked={settings.signupOpen}
+            label={t.signupOpen}
+            hint={t.signupHint}
+          />
           {text("contributorDailyUploads", t.contributorDailyUploads, { type: "number" })}
+        </Section>
+
+        <Section title={t.audience}>
+          <CheckboxSetting
+            name="audienceCounting"
+            checked={settings.audienceCounting}
+            label={t.audienceCounting}
+            hint={t.audienceHint}
+          />
         </Section>
 
         <button
@@ -243,6 +246,23 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </button>
       </Form>
     </>
+  );
+}
+
+function CheckboxSetting(props: { name: string; checked: boolean; label: string; hint: string }) {
+  return (
+    <label className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        name={props.name}
+        defaultChecked={props.checked}
+        className="mt-1 size-4 shrink-0"
+      />
+      <span>
+        <span className="block font-medium">{props.label}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{props.hint}</span>
+      </span>
+    </label>
   );
 }
 
