@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../app/.server/db/connection";
 import { migrateToLatest } from "../app/.server/db/migrate";
-import { seedDemoContent } from "../database/seed";
+import { seedDemoContent } from "../app/.server/seed";
 import { beaconPath } from "../app/lib/beacon-path";
 import { median, requireWrk, wrk } from "./load";
 import { startWarta, stop } from "./servers";
