@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { services } from "~/.server/context";
+import { readerSite } from "~/.server/reader-shapes";
 import { getSiteSettings } from "~/.server/settings";
 import { siteOrigin } from "~/.server/site-url";
 import type { Route } from "./+types/root";
@@ -27,7 +28,10 @@ import "./app.css";
 // about itself (useSiteSettings()).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = services(context);
-  return { origin: await siteOrigin({ env, db }, request), site: await getSiteSettings(db) };
+  return {
+    origin: await siteOrigin({ env, db }, request),
+    site: readerSite(await getSiteSettings(db)),
+  };
 }
 
 // Neither changes while a reader browses: the root loader runs again only after the admin saved

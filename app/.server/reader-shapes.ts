@@ -3,9 +3,11 @@ import type {
   ReaderAuthor,
   ReaderCard,
   ReaderPage,
+  ReaderSite,
   ReaderTag,
 } from "~/lib/reader-shapes";
 import type { PostCard } from "~/lib/post-card";
+import type { SiteSettings } from "~/lib/site-settings";
 import type { Post } from "./db/post-rows";
 import type { Page } from "./db/pages";
 import type { AuthorProfile } from "./db/author-profiles";
@@ -13,6 +15,12 @@ import type { Tag } from "./db/tags";
 
 // The one place database rows become what public loaders send (app/lib/reader-shapes.ts): each
 // field copied by name, so a column added to a row never reaches a reader by itself. No queries.
+
+/** The settings every page may show; a dashboard limit such as Kontributor uploads stays out. */
+export function readerSite(settings: SiteSettings): ReaderSite {
+  const { contributorDailyUploads: _, ...site } = settings;
+  return site;
+}
 
 /** A card's reader fields: no internal id. */
 export function readerCard(card: PostCard): ReaderCard {

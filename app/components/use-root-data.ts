@@ -1,12 +1,13 @@
 import { useRouteLoaderData } from "react-router";
-import { defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
+import type { ReaderSite } from "~/lib/reader-shapes";
+import { defaultSiteSettings } from "~/lib/site-settings";
 import type { loader as rootLoader } from "~/root";
 
 // What the root loader read, for any component: the hooks live here, not in app/lib, because
 // app/lib sits below the routes and may not import the root.
 
 /** The site's settings as the root loader read them (defaults where the root has no data). */
-export function useSiteSettings(): SiteSettings {
+export function useSiteSettings(): ReaderSite {
   return useRouteLoaderData<typeof rootLoader>("root")?.site ?? defaultSiteSettings;
 }
 

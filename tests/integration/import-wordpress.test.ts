@@ -99,8 +99,13 @@ describe("importing a WordPress export", () => {
       .execute();
     expect(items).toEqual([
       { original_name: "galeri", alt: "", caption: "", uploaded_by: null },
-      // Not an attachment of the file: described by its own <img alt>.
-      { original_name: "peta.png", alt: "Peta banjir", caption: "", uploaded_by: null },
+      // Not an attachment of the file: described by its own <img alt> and its [caption].
+      {
+        original_name: "peta.png",
+        alt: "Peta banjir",
+        caption: "Peta wilayah rawan banjir",
+        uploaded_by: null,
+      },
       {
         original_name: "sampul",
         alt: "Warga menyeberangi banjir",

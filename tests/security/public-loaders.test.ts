@@ -53,6 +53,8 @@ const site = [
   "href",
   "shareImage",
   "signupOpen",
+  // Whether the site counts views (its Privasi page says so): the page's beacon follows it.
+  "audienceCounting",
   "siteUrl",
   "timeZone",
   "facebook",
@@ -75,6 +77,12 @@ const allowed: Record<string, string[]> = {
     "pageCount",
     "articleCount",
     "categories",
+    // Terpopuler's cards and the page's view beacon (a reader's own search and its count).
+    "audience",
+    "popular",
+    "beacon",
+    "search",
+    "results",
   ],
   "routes/blog-post": [
     ...card,
@@ -87,6 +95,9 @@ const allowed: Record<string, string[]> = {
     "authorName",
     "id",
     "preview",
+    "audience",
+    "popular",
+    "beacon",
   ],
   "routes/page": ["page", "title", "slug", "summary", "content", "updatedAt", "preview"],
   "routes/tag": [...card, ...list, "tag", "description"],

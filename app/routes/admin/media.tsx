@@ -60,7 +60,8 @@ function field(form: FormData, name: string, max: number): string {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireCan(request, context, "media.library");
   const { db } = services(context);
-  const form = await readForm(request, { maxFiles: 1 });
+  // A bulk deletion names its images as a list; every other field is read once.
+  const form = await readForm(request, { maxFiles: 1, multi: ["hashes"] });
   if (form instanceof UploadError) return data({ error: form.message }, { status: form.status });
   const hash = field(form, "hash", 64);
   try {
