@@ -29,6 +29,7 @@ export default [
     route("admin/articles/:id/riwayat", "routes/admin/revisions.tsx", { id: "article-revisions" }),
     route("admin/pages", "routes/admin/pages.tsx"),
     route("admin/tags", "routes/admin/tags.tsx"),
+    route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/pages/new", "routes/admin/page-editor.tsx", { id: "page-new" }),
     route("admin/pages/:id/edit", "routes/admin/page-editor.tsx", { id: "page-edit" }),
     route("admin/pages/:id/riwayat", "routes/admin/revisions.tsx", { id: "page-revisions" }),
@@ -40,6 +41,7 @@ export default [
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("sitemap", "routes/site-map.tsx"),
     route("tag/:slug", "routes/tag.tsx"),
+    route("kategori/:slug", "routes/category.tsx"),
     route("penulis/:slug", "routes/author.tsx"),
     // Pages live at the site's root; fixed routes rank first (app/lib/page-schema.ts reserves them).
     route(":slug", "routes/page.tsx"),

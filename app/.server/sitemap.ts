@@ -1,7 +1,7 @@
-import { listHref } from "~/lib/list-href";
 import { tagPath } from "~/lib/tags";
 import { authorPath } from "~/lib/author-paths";
-import { listCategories } from "./db/categories";
+import { listPublicCategories } from "./db/categories";
+import { categoryPath } from "~/lib/categories";
 import type { DB } from "./db/connection";
 import { countPublishedPages, listPublishedPages } from "./db/pages";
 import { articlePath } from "~/lib/article-paths";
@@ -35,11 +35,12 @@ const home: SitemapSource = {
 };
 
 const categories: SitemapSource = {
-  count: async (db) => (await listCategories(db)).length,
+  // A category without a published article is no page a reader can be sent to.
+  count: async (db) => (await listPublicCategories(db)).length,
   list: async (db, offset, limit) =>
-    (await listCategories(db))
+    (await listPublicCategories(db))
       .slice(offset, offset + limit)
-      .map((category) => ({ path: listHref({ category: category.slug }) })),
+      .map((category) => ({ path: categoryPath(category.slug) })),
 };
 
 const pages: SitemapSource = {

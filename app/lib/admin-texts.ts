@@ -1,5 +1,6 @@
 import { accountTexts } from "./admin-texts/accounts";
 import { articleTexts } from "./admin-texts/articles";
+import { categoryTexts } from "./admin-texts/categories";
 import { commentTexts } from "./admin-texts/comments";
 import { dashboardTexts } from "./admin-texts/dashboard";
 import { mailTexts } from "./admin-texts/mail";
@@ -20,4 +21,5 @@ export const texts = {
   ...mailTexts,
   ...movingTexts,
   ...siteTexts,
+  ...categoryTexts,
 } as const;

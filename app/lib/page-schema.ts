@@ -20,6 +20,7 @@ export const reservedSlugs: readonly string[] = [
   "sitemaps",
   "tag",
   "penulis",
+  "kategori",
   "rss",
   "feed",
   "robots",

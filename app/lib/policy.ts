@@ -27,6 +27,7 @@ export type Ability =
   | "media.upload"
   | "pages.manage"
   | "tags.manage"
+  | "categories.manage"
   | "comments.moderate"
   | "scheduled.view"
   | "users.manage"
@@ -50,6 +51,7 @@ const leastRole: Record<Ability, Exclude<Role, "pending">> = {
   "media.upload": "penulis",
   "pages.manage": "editor",
   "tags.manage": "editor",
+  "categories.manage": "editor",
   "comments.moderate": "editor",
   "scheduled.view": "editor",
   "users.manage": "admin",

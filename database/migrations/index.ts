@@ -27,6 +27,7 @@ import * as tagListsByDate from "./0027-tag-lists-by-date";
 import * as relatedByDate from "./0028-related-by-date";
 import * as activityRecords from "./0031-activity-records";
 import * as invitations from "./0035-invitations";
+import * as categoryPages from "./0042-category-pages";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0028-related-by-date": relatedByDate,
   "0031-activity-records": activityRecords,
   "0035-invitations": invitations,
+  "0042-category-pages": categoryPages,
 };

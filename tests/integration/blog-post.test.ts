@@ -91,7 +91,7 @@ describe("article page", () => {
   });
 
   it("leaves out the related section when the category has no other article", async () => {
-    const list = await loadHtml(await server.fetch("/?category=bisnis"));
+    const list = await loadHtml(await server.fetch("/kategori/bisnis"));
     const href = list(`article a:contains("${texts.home.readMore}")`).attr("href") ?? "";
     const $ = await loadHtml(await server.fetch(href));
     expect($("h1").text()).toBe("Kabar Bisnis");

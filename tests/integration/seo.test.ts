@@ -114,7 +114,7 @@ describe("article head", () => {
   });
 
   it("gives every public page a title, a description, a canonical URL and the feed link", async () => {
-    for (const path of ["/", "/?category=bisnis", "/blog/kopi-nusantara", "/newsletter"]) {
+    for (const path of ["/", "/kategori/bisnis", "/blog/kopi-nusantara", "/newsletter"]) {
       const $ = await loadHtml(await server.fetch(path));
       expect($("head title").text(), path).not.toBe("");
       expect(meta($, "description"), path).toBeTruthy();
@@ -126,9 +126,7 @@ describe("article head", () => {
       expect($('head link[rel="canonical"]').attr("href"), path).toBe(`${server.url}${path}`);
     }
     const search = await loadHtml(await server.fetch("/?q=kopi&category=bisnis"));
-    expect(search('head link[rel="canonical"]').attr("href")).toBe(
-      `${server.url}/?category=bisnis`,
-    );
+    expect(search('head link[rel="canonical"]').attr("href")).toBe(`${server.url}/kategori/bisnis`);
   });
 
   it("keeps missing pages out of search engines", async () => {
@@ -186,9 +184,12 @@ describe("/sitemap.xml", () => {
     };
     const entries = parsed.urlset.url;
     const posts = await publishedInDb(server.db);
+    // Only categories with a published article are pages worth listing.
     const categories = await server.db
       .selectFrom("categories")
+      .innerJoin("published_counts", "published_counts.category_id", "categories.id")
       .select("slug")
+      .where("published_counts.total", ">", 0)
       .orderBy("id")
       .execute();
 
@@ -199,8 +200,8 @@ describe("/sitemap.xml", () => {
     );
     expect(entries.map((entry) => entry.loc)).not.toContain(`${server.url}/blog/draf-rahasia`);
     expect(
-      entries.filter((entry) => entry.loc.includes("?category=")).map((entry) => entry.loc),
-    ).toEqual(categories.map((category) => `${server.url}/?category=${category.slug}`));
+      entries.filter((entry) => entry.loc.includes("/kategori/")).map((entry) => entry.loc),
+    ).toEqual(categories.map((category) => `${server.url}/kategori/${category.slug}`));
     expect(entries).toHaveLength(1 + posts.length + categories.length);
   });
 });
