@@ -50,6 +50,7 @@ export default [
   ]),
   route("media/:file", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemap-news.xml", "routes/sitemap-news.ts"),
   route("sitemaps/:file", "routes/sitemap-child.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("feed.json", "routes/json-feed.ts"),

@@ -145,10 +145,13 @@ ${entries.join("\n")}
 }
 
 function sitemapIndex(origin: string, children: number): string {
-  const entries = Array.from(
-    { length: children },
-    (_, index) =>
-      `  <sitemap><loc>${escapeXml(`${origin}${childSitemapPath(index + 1)}`)}</loc></sitemap>`,
+  // The news sitemap (app/.server/news-sitemap.ts) is listed last.
+  const paths = [
+    ...Array.from({ length: children }, (_, index) => childSitemapPath(index + 1)),
+    "/sitemap-news.xml",
+  ];
+  const entries = paths.map(
+    (path) => `  <sitemap><loc>${escapeXml(`${origin}${path}`)}</loc></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -157,6 +160,6 @@ ${entries.join("\n")}
 `;
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

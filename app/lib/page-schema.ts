@@ -18,6 +18,7 @@ export const reservedSlugs: readonly string[] = [
   "newsletter",
   "sitemap",
   "sitemaps",
+  "sitemap-news",
   "tag",
   "penulis",
   "kategori",

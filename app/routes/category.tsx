@@ -15,7 +15,8 @@ import { pageCount } from "~/lib/pagination";
 import { isValidSlug } from "~/lib/slug";
 import { FeedLinks } from "~/components/feed-links";
 import { texts } from "~/lib/texts";
-import { useSiteSettings } from "~/components/use-root-data";
+import { useSiteOrigin, useSiteSettings } from "~/components/use-root-data";
+import { BreadcrumbJsonLd } from "~/components/breadcrumb-json-ld";
 import { ArchiveHeader } from "~/components/archive-header";
 import type { Route } from "./+types/category";
 
@@ -51,6 +52,7 @@ export function shouldRevalidate({
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, posts, page, total } = loaderData;
   const site = useSiteSettings();
+  const origin = useSiteOrigin();
   const feeds = listFeedPaths(category.slug);
   return (
     <>
@@ -58,6 +60,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         title={category.name}
         description={category.description || t.defaultDescription(category.name)}
         path={pageHref(category.slug, page)}
+      />
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: texts.nav.home, url: `${origin}/` },
+          { name: category.name, url: `${origin}${pageHref(category.slug, 1)}` },
+        ]}
       />
       <FeedLinks title={texts.feed.categoryTitle(site.name, category.name)} paths={feeds} />
       <ArchiveHeader

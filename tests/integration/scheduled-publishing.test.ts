@@ -163,7 +163,7 @@ describe("an article scheduled a minute ahead", () => {
 
     // The page says when it was published: the byline and JSON-LD use the publication date.
     const page = await loadHtml(await server.fetch(`/blog/${post.slug}`));
-    const jsonLd = JSON.parse(page('script[type="application/ld+json"]').text()) as {
+    const jsonLd = JSON.parse(page('script[type="application/ld+json"]').last().text()) as {
       datePublished: string;
     };
     expect(jsonLd.datePublished).toBe(live.publishedAt);

@@ -91,17 +91,18 @@ describe("article head", () => {
     );
   });
 
-  it("has JSON-LD BlogPosting that no title can break out of", async () => {
+  it("has JSON-LD NewsArticle that no title can break out of", async () => {
     const html = await (await server.fetch("/blog/kopi-nusantara")).text();
     expect(html).not.toContain("<script>alert(1)</script>");
     const $ = await loadHtml(new Response(html));
-    const scripts = $('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
+    // The article and its breadcrumb trail (tests/integration/news-seo.test.ts).
+    const scripts = $('script[type="application/ld+json"]').last();
+    expect($('script[type="application/ld+json"]')).toHaveLength(2);
     const [post] = (await publishedInDb(server.db)).filter((p) => p.slug === "kopi-nusantara");
     const url = `${server.url}/blog/kopi-nusantara`;
     expect(JSON.parse(scripts.text())).toMatchObject({
       "@context": "https://schema.org",
-      "@type": "BlogPosting",
+      "@type": "NewsArticle",
       headline: trickyTitle,
       description: trickySummary,
       image: [`${server.url}${cover}`],
@@ -211,7 +212,7 @@ describe("/robots.txt", () => {
     const response = await server.fetch("/robots.txt");
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toBe(
-      `# ${texts.site.name}\nUser-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${server.url}/sitemap.xml\n`,
+      `# ${texts.site.name}\nUser-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${server.url}/sitemap.xml\nSitemap: ${server.url}/sitemap-news.xml\n`,
     );
   });
 });
@@ -229,7 +230,7 @@ describe("SITE_URL", () => {
     expect($('link[rel="canonical"]').attr("href")).toBe("https://contoh.id/blog/di-situs-sendiri");
     expect(meta($, "og:url")).toBe("https://contoh.id/blog/di-situs-sendiri");
     expect(meta($, "og:image")).toBe(`https://contoh.id${cover}`);
-    const jsonLd = JSON.parse($('script[type="application/ld+json"]').text()) as {
+    const jsonLd = JSON.parse($('script[type="application/ld+json"]').last().text()) as {
       mainEntityOfPage: { "@id": string };
     };
     expect(jsonLd.mainEntityOfPage["@id"]).toBe("https://contoh.id/blog/di-situs-sendiri");
