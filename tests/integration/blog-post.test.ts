@@ -41,7 +41,7 @@ describe("article page", () => {
     const $ = await loadHtml(response);
     expect($("h1").text()).toBe("Sekolah Digital di Pelosok");
     expect($("header").text()).toContain("Pendidikan");
-    expect($("article time").first().text()).toBe("5 Maret 2026");
+    expect($("article time").first().text()).toBe("5 Maret 2026, 10.00 WIB");
     expect($("article header").text()).toContain(texts.author.fallback);
     expect($(".prose-warta h2").text()).toBe("Latar");
     expect($(".prose-warta em").text()).toBe("bersama");
