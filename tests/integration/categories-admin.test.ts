@@ -152,6 +152,10 @@ describe("Kategori screen", () => {
     const old = await server.fetch("/kategori/olahraga?page=2");
     expect(old.status).toBe(301);
     expect(old.headers.get("location")).toBe("/kategori/sport?page=2");
+    // Its feeds move with it.
+    const feed = await server.fetch("/rss.xml?category=olahraga");
+    expect(feed.status).toBe(301);
+    expect(feed.headers.get("location")).toBe("/rss.xml?category=sport");
   });
 
   it("orders categories with Naik and Turun, and the public list follows", async () => {
@@ -208,6 +212,7 @@ describe("Kategori screen", () => {
     expect(removed.status).toBe(302);
     expect(await categoryOfPost(post.id)).toBe("sport");
     expect((await server.fetch("/kategori/hiburan")).status).toBe(410);
+    expect((await server.fetch("/feed.json?category=hiburan")).status).toBe(410);
   });
 
   it("refuses to delete the last category", async () => {

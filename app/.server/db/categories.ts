@@ -1,4 +1,4 @@
-import { categoryPath } from "~/lib/categories";
+import { listFeedPaths } from "~/lib/feed-paths";
 import { rememberedRead } from "../read-memory";
 import type { DB } from "./connection";
 import { isUniqueViolation } from "./dialect";
@@ -81,11 +81,20 @@ export async function createCategory(
       .returning("id")
       .executeTakeFirstOrThrow();
     // A new category at an address a renamed or deleted one left behind owns it again.
-    await clearRedirect(db, categoryPath(category.slug));
+    for (const path of Object.values(listFeedPaths(category.slug))) await clearRedirect(db, path);
     return row.id;
   } catch (error) {
     if (isUniqueViolation(error)) throw new CategorySlugTakenError(category.slug);
     throw error;
+  }
+}
+
+// The category's page and feeds move together.
+async function moveAddresses(db: DB, fromSlug: string, toSlug: string): Promise<void> {
+  const from = listFeedPaths(fromSlug);
+  const to = listFeedPaths(toSlug);
+  for (const key of ["pagePath", "rssPath", "jsonPath"] as const) {
+    await addRedirect(db, from[key], to[key]);
   }
 }
 
@@ -143,9 +152,7 @@ export async function updateCategory(
       if (isUniqueViolation(error)) throw new CategorySlugTakenError(input.slug);
       throw error;
     }
-    if (current.slug !== input.slug) {
-      await addRedirect(trx, categoryPath(current.slug), categoryPath(input.slug));
-    }
+    if (current.slug !== input.slug) await moveAddresses(trx, current.slug, input.slug);
     return true;
   });
 }
@@ -209,8 +216,8 @@ export async function removeCategory(
       .execute();
     await trx.deleteFrom("published_counts").where("category_id", "=", fromId).execute();
     await trx.deleteFrom("categories").where("id", "=", fromId).execute();
-    if (gone) await markGone(trx, categoryPath(from.slug));
-    else await addRedirect(trx, categoryPath(from.slug), categoryPath(into.slug));
+    if (!gone) await moveAddresses(trx, from.slug, into.slug);
+    else for (const path of Object.values(listFeedPaths(from.slug))) await markGone(trx, path);
     return "done";
   });
 }
