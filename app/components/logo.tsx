@@ -27,6 +27,22 @@ export function PlainLogo({ site, loading }: { site: SiteSettings; loading?: "la
 }
 
 function LogoMark({ site, loading }: { site: SiteSettings; loading?: "lazy" }) {
+  // A wide logo keeps its own proportions (as tall as the mark, up to 12rem wide); it may carry
+  // the site's name itself, so the name beside it is the owner's choice.
+  if (site.logo && site.logoStyle !== "icon") {
+    return (
+      <>
+        <img
+          src={site.logo}
+          alt={site.logoStyle === "wide" ? site.name : ""}
+          loading={loading}
+          height={40}
+          className="h-10 w-auto max-w-48 object-contain"
+        />
+        {site.logoStyle === "wideWithName" && <span>{site.name}</span>}
+      </>
+    );
+  }
   return (
     <>
       <img

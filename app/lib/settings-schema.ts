@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  logoStyles,
   socialNetworks,
   type FooterGroup,
   type SiteSettingKey,
@@ -150,6 +151,7 @@ export const settingSchemas = {
   heroTitle: text(t.heroTitle, 120, true),
   heroText: text(t.heroText, 300, true),
   logo: image,
+  logoStyle: z.enum(logoStyles, { error: t.logoStyleInvalid }),
   favicon: image,
   address: text(t.address, 200),
   phone,
@@ -185,6 +187,8 @@ export function settingsFromForm(fields: Record<string, string>): Record<string,
     heroTitle: fields.heroTitle,
     heroText: fields.heroText,
     logo: fields.logo,
+    // A form from before the choice existed keeps the square mark.
+    logoStyle: fields.logoStyle ?? "icon",
     favicon: fields.favicon,
     address: fields.address,
     phone: fields.phone ?? "",
