@@ -5,7 +5,7 @@ import type { RenderedParts } from "~/components/rendered-parts";
 import { ShareButtons } from "~/components/share-panel";
 import { FooterContent } from "~/components/site-footer";
 import { currentNavItem, HeaderContent } from "~/components/site-header";
-import type { SiteSettings } from "~/lib/site-settings";
+import type { ReaderSite } from "~/lib/reader-shapes";
 import type { loader as rootLoader } from "~/root";
 
 // The header and footer are two fifths of an article page's markup and, with the newsletter form,
@@ -26,7 +26,7 @@ interface Parts {
   headers: Map<string, Part>;
 }
 
-const rendered = new WeakMap<SiteSettings, Parts>();
+const rendered = new WeakMap<ReaderSite, Parts>();
 
 /**
  * The parts' bytes for an HTML-first page: the comment form's insides and the share buttons, and
@@ -63,12 +63,12 @@ export function renderedArticleParts(): { commentForm: string; shareButtons: str
 }
 
 /** The insides of the header and footer as an HTML-first page has them. */
-export function renderedParts(site: SiteSettings, year: number, pathname: string) {
+export function renderedParts(site: ReaderSite, year: number, pathname: string) {
   const { header, footer } = parts(site, year, pathname);
   return { header: header.html, footer: footer.html };
 }
 
-function parts(site: SiteSettings, year: number, pathname: string): { header: Part; footer: Part } {
+function parts(site: ReaderSite, year: number, pathname: string): { header: Part; footer: Part } {
   let kept = rendered.get(site);
   if (kept?.year !== year) {
     const footer = part(<FooterContent site={site} year={year} plain />);

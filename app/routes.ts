@@ -36,6 +36,7 @@ export default [
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/tags", "routes/admin/tags.tsx"),
     route("admin/profiles", "routes/admin/profiles.tsx"),
+    route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/pages/new", "routes/admin/page-editor.tsx", { id: "page-new" }),
     route("admin/pages/:id/edit", "routes/admin/page-editor.tsx", { id: "page-edit" }),
     route("admin/pages/:id/riwayat", "routes/admin/revisions.tsx", { id: "page-revisions" }),
@@ -47,6 +48,7 @@ export default [
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("sitemap", "routes/site-map.tsx"),
     route("tag/:slug", "routes/tag.tsx"),
+    route("kategori/:slug", "routes/category.tsx"),
     route("penulis/:slug", "routes/author.tsx"),
     // Pages live at the site's root; fixed routes rank first (app/lib/page-schema.ts reserves them).
     route(":slug", "routes/page.tsx"),
@@ -55,6 +57,7 @@ export default [
   ]),
   route("media/:file", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemap-news.xml", "routes/sitemap-news.ts"),
   route("sitemaps/:file", "routes/sitemap-child.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("feed.json", "routes/json-feed.ts"),

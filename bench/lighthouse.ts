@@ -17,7 +17,7 @@ if (!article) throw new Error("no demo article");
 const pages = [
   { name: "Home", path: "/" },
   { name: "Article", path: `/blog/${article.slug}` },
-  { name: "Category", path: `/?category=${article.category}` },
+  { name: "Category", path: `/kategori/${article.category}` },
   { name: "Tag", path: "/tag/:first" },
   { name: "Author", path: "/penulis/:first" },
 ];

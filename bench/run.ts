@@ -54,7 +54,7 @@ const smallArchive = 1000;
 const pages = [
   { name: "Home", path: "/" },
   { name: "Article", path: "/blog/arsip-42" },
-  { name: "Category", path: "/?category=teknologi" },
+  { name: "Category", path: "/kategori/teknologi" },
   { name: "Home page 2", path: "/?page=2" },
   { name: "RSS", path: "/rss.xml" },
 ] as const;
@@ -304,7 +304,7 @@ const archivePages = [
   { name: "Tag", path: "/tag/ekonomi" },
   { name: "Tag page 2", path: "/tag/ekonomi?page=2" },
   { name: "List (home page 2)", path: "/?page=2" },
-  { name: "Category", path: "/?category=teknologi" },
+  { name: "Category", path: "/kategori/teknologi" },
 ] as const;
 
 async function runArchive(dir: string): Promise<void> {

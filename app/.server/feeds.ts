@@ -7,6 +7,7 @@ import { copyright } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";
 import { findCategoryBySlug } from "./db/categories";
 import type { DB } from "./db/connection";
+import { findOldAddress } from "./db/redirects";
 import { articlePath } from "~/lib/article-paths";
 import { listPublishedForFeed, type FeedPost } from "./db/post-feeds";
 import { listTagsOfPosts } from "./db/tags";
@@ -247,8 +248,15 @@ export async function homeFeedResponse(
   }
   const category = await findCategoryBySlug(db, categorySlug);
   if (!category) {
+    // A renamed or merged category's feed answers 301 to its new one, a deleted one's 410.
+    const paths = listFeedPaths(categorySlug);
+    const path = format === "rss" ? paths.rssPath : paths.jsonPath;
+    const old = await findOldAddress(db, new URL(path, origin));
+    if (old?.status === 301) {
+      return new Response(null, { status: 301, headers: { Location: old.location } });
+    }
     return new Response(texts.feed.unknownCategory, {
-      status: 404,
+      status: old?.status ?? 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }

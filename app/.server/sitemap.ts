@@ -1,7 +1,7 @@
-import { listHref } from "~/lib/list-href";
 import { tagPath } from "~/lib/tags";
 import { authorPath } from "~/lib/author-paths";
-import { listCategories } from "./db/categories";
+import { listPublicCategories } from "./db/categories";
+import { categoryPath } from "~/lib/categories";
 import type { DB } from "./db/connection";
 import { countPublishedPages, listPublishedPages } from "./db/pages";
 import { articlePath } from "~/lib/article-paths";
@@ -35,11 +35,12 @@ const home: SitemapSource = {
 };
 
 const categories: SitemapSource = {
-  count: async (db) => (await listCategories(db)).length,
+  // A category without a published article is no page a reader can be sent to.
+  count: async (db) => (await listPublicCategories(db)).length,
   list: async (db, offset, limit) =>
-    (await listCategories(db))
+    (await listPublicCategories(db))
       .slice(offset, offset + limit)
-      .map((category) => ({ path: listHref({ category: category.slug }) })),
+      .map((category) => ({ path: categoryPath(category.slug) })),
 };
 
 const pages: SitemapSource = {
@@ -144,10 +145,13 @@ ${entries.join("\n")}
 }
 
 function sitemapIndex(origin: string, children: number): string {
-  const entries = Array.from(
-    { length: children },
-    (_, index) =>
-      `  <sitemap><loc>${escapeXml(`${origin}${childSitemapPath(index + 1)}`)}</loc></sitemap>`,
+  // The news sitemap (app/.server/news-sitemap.ts) is listed last.
+  const paths = [
+    ...Array.from({ length: children }, (_, index) => childSitemapPath(index + 1)),
+    "/sitemap-news.xml",
+  ];
+  const entries = paths.map(
+    (path) => `  <sitemap><loc>${escapeXml(`${origin}${path}`)}</loc></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -156,6 +160,6 @@ ${entries.join("\n")}
 `;
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

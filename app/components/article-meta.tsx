@@ -1,4 +1,7 @@
 import { bylineName } from "~/lib/author";
+import { BreadcrumbJsonLd } from "~/components/breadcrumb-json-ld";
+import { categoryPath } from "~/lib/categories";
+import { texts } from "~/lib/texts";
 import { authorPath } from "~/lib/author-paths";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { absoluteUrl } from "~/lib/absolute-url";
@@ -15,20 +18,23 @@ interface ArticleMetaProps {
     authorSlug?: string | null;
     publishedAt: string;
     updatedAt: string;
-    category: { name: string };
+    category: { name: string; slug?: string };
   };
   /** The article's canonical URL. */
   url: string;
 }
 
-/** Article tags beyond PageMeta's: publication times and the JSON-LD BlogPosting. */
+/**
+ * Article tags beyond PageMeta's: publication times, the JSON-LD NewsArticle (what Google News
+ * reads) and the breadcrumb trail Beranda › category › article.
+ */
 export function ArticleMeta({ post, url }: ArticleMetaProps) {
   const origin = useSiteOrigin();
   const site = useSiteSettings();
   const image = absoluteUrl(origin, post.image);
   const posting = {
     "@context": "https://schema.org",
-    "@type": "BlogPosting",
+    "@type": "NewsArticle",
     headline: post.title,
     description: post.summary,
     ...(image ? { image: [image] } : {}),
@@ -55,6 +61,15 @@ export function ArticleMeta({ post, url }: ArticleMetaProps) {
       <meta property="article:published_time" content={post.publishedAt} />
       <meta property="article:modified_time" content={post.updatedAt} />
       <meta property="article:section" content={post.category.name} />
+      {post.category.slug && (
+        <BreadcrumbJsonLd
+          crumbs={[
+            { name: texts.nav.home, url: `${origin}/` },
+            { name: post.category.name, url: `${origin}${categoryPath(post.category.slug)}` },
+            { name: post.title, url },
+          ]}
+        />
+      )}
       <script
         type="application/ld+json"
         // Escaped by serializeJsonLd: no title can close the element.

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { defaultLogo, type SiteSettings } from "~/lib/site-settings";
+import type { ReaderSite } from "~/lib/reader-shapes";
+import { defaultLogo } from "~/lib/site-settings";
 import { useSiteSettings } from "~/components/use-root-data";
 
 const logoClass = "flex items-center gap-2 font-serif text-2xl font-bold tracking-tight";
@@ -18,7 +19,7 @@ export function Logo() {
  * foot of a page its image loads lazily, which also keeps React from putting a preload link for it
  * in front of the markup (the header's logo has one).
  */
-export function PlainLogo({ site, loading }: { site: SiteSettings; loading?: "lazy" }) {
+export function PlainLogo({ site, loading }: { site: ReaderSite; loading?: "lazy" }) {
   return (
     <a href="/" className={logoClass}>
       <LogoMark site={site} loading={loading} />
@@ -26,7 +27,23 @@ export function PlainLogo({ site, loading }: { site: SiteSettings; loading?: "la
   );
 }
 
-function LogoMark({ site, loading }: { site: SiteSettings; loading?: "lazy" }) {
+function LogoMark({ site, loading }: { site: ReaderSite; loading?: "lazy" }) {
+  // A wide logo keeps its own proportions (as tall as the mark, up to 12rem wide); it may carry
+  // the site's name itself, so the name beside it is the owner's choice.
+  if (site.logo && site.logoStyle !== "icon") {
+    return (
+      <>
+        <img
+          src={site.logo}
+          alt={site.logoStyle === "wide" ? site.name : ""}
+          loading={loading}
+          height={40}
+          className="h-10 w-auto max-w-48 object-contain"
+        />
+        {site.logoStyle === "wideWithName" && <span>{site.name}</span>}
+      </>
+    );
+  }
   return (
     <>
       <img

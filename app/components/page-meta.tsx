@@ -36,6 +36,8 @@ export function PageMeta({
       <title>{fullTitle}</title>
       <meta name="description" content={description ?? site.description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {/* Search engines may show the page's image large (Google Discover and News). */}
+      {!noindex && <meta name="robots" content="max-image-preview:large" />}
       <meta property="og:title" content={title ?? site.name} />
       <meta property="og:description" content={description ?? site.description} />
       <meta property="og:type" content={type} />

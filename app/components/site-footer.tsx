@@ -1,3 +1,4 @@
+import type { ReaderSite } from "~/lib/reader-shapes";
 import { useContext } from "react";
 import { Mail, MapPin, Phone } from "~/components/icons";
 import {
@@ -6,7 +7,6 @@ import {
   socialLabels,
   socialNetworks,
   type FooterLink,
-  type SiteSettings,
   type SocialNetwork,
 } from "~/lib/site-settings";
 import { texts } from "~/lib/texts";
@@ -92,7 +92,7 @@ export function FooterContent({
   year,
   plain = false,
 }: {
-  site: SiteSettings;
+  site: ReaderSite;
   year: number;
   plain?: boolean;
 }) {

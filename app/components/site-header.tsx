@@ -1,7 +1,7 @@
 import { Menu, X } from "~/components/icons";
 import { useContext, useState, type Dispatch, type SetStateAction } from "react";
 import { useLocation } from "react-router";
-import type { SiteSettings } from "~/lib/site-settings";
+import type { ReaderSite } from "~/lib/reader-shapes";
 import { texts } from "~/lib/texts";
 import { useSiteSettings } from "./use-root-data";
 import { Logo, PlainLogo } from "./logo";
@@ -71,7 +71,7 @@ export function HeaderContent({
   menuOpen = false,
   setMenuOpen,
 }: {
-  site: SiteSettings;
+  site: ReaderSite;
   current: string;
   plain?: boolean;
   menuOpen?: boolean;

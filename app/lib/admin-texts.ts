@@ -1,6 +1,7 @@
 import { accountTexts } from "./admin-texts/accounts";
 import { articleTexts } from "./admin-texts/articles";
 import { audienceTexts } from "./admin-texts/audience";
+import { categoryTexts } from "./admin-texts/categories";
 import { commentTexts } from "./admin-texts/comments";
 import { dashboardTexts } from "./admin-texts/dashboard";
 import { mailTexts } from "./admin-texts/mail";
@@ -26,4 +27,5 @@ export const texts = {
   ...profileTexts,
   ...siteTexts,
   ...audienceTexts,
+  ...categoryTexts,
 } as const;

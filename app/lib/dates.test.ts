@@ -1,20 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { formatIsoDay, formatLongDate } from "./dates";
+import { formatBylineDateTime } from "./dates";
 
-describe("dates", () => {
-  it("names the day in Jakarta time, which is already the next day at 17:00 UTC", () => {
-    expect(formatIsoDay(new Date("2026-03-02T16:59:00Z"))).toBe("2026-03-02");
-    expect(formatIsoDay(new Date("2026-03-02T17:00:00Z"))).toBe("2026-03-03");
-  });
-
-  it("writes the long Indonesian form", () => {
-    expect(formatLongDate("2026-11-22T03:00:00Z")).toBe("22 November 2026");
-  });
-
-  it("gives a remembered date the same Jakarta day as the first time", () => {
-    for (let round = 0; round < 2; round++) {
-      expect(formatLongDate("2026-03-02T16:59:00Z")).toBe("2 Maret 2026");
-      expect(formatLongDate("2026-03-02T17:00:00Z")).toBe("3 Maret 2026");
-    }
+describe("formatBylineDateTime", () => {
+  it("tells the date and time in the site's zone, as Indonesian readers write it", () => {
+    expect(formatBylineDateTime("2026-11-28T07:05:00.000Z", "Asia/Jakarta")).toBe(
+      "28 November 2026, 14.05 WIB",
+    );
+    expect(formatBylineDateTime("2026-11-28T07:05:00.000Z", "Asia/Makassar")).toBe(
+      "28 November 2026, 15.05 WITA",
+    );
+    // Past midnight in Jayapura, still the evening before in UTC.
+    expect(formatBylineDateTime("2026-11-28T16:30:00.000Z", "Asia/Jayapura")).toBe(
+      "29 November 2026, 01.30 WIT",
+    );
   });
 });

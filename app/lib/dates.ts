@@ -1,3 +1,5 @@
+import { zoneAbbreviations, type TimeZone } from "./schedule";
+
 const longDate = new Intl.DateTimeFormat("id-ID", {
   dateStyle: "long",
   timeZone: "Asia/Jakarta",
@@ -23,4 +25,32 @@ const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" });
 /** "2026-11-22": the day of `date` in Jakarta time, for file names. */
 export function formatIsoDay(date: Date): string {
   return isoDay.format(date);
+}
+
+const bylineFormats = new Map<TimeZone, Intl.DateTimeFormat>();
+const bylines = new Map<string, string>();
+
+/**
+ * "28 November 2026, 14.05 WIB": when an article was published, as readers of the site's time
+ * zone say it (the byline; issue 43). Formatted once per article and zone, like formatLongDate.
+ */
+export function formatBylineDateTime(iso: string, zone: TimeZone): string {
+  const key = `${zone} ${iso}`;
+  let formatted = bylines.get(key);
+  if (formatted === undefined) {
+    let format = bylineFormats.get(zone);
+    if (!format) {
+      format = new Intl.DateTimeFormat("id-ID", {
+        dateStyle: "long",
+        timeStyle: "short",
+        timeZone: zone,
+      });
+      bylineFormats.set(zone, format);
+    }
+    if (bylines.size >= 5_000) bylines.clear();
+    const parts = format.format(new Date(iso)).split(" pukul ");
+    formatted = `${parts.join(", ")} ${zoneAbbreviations[zone]}`;
+    bylines.set(key, formatted);
+  }
+  return formatted;
 }

@@ -1,8 +1,8 @@
-import { listHref } from "./list-href";
+import { categoryPath } from "./categories";
 
 /** Where a list and its feeds are, as paths on this site. */
 export interface FeedPaths {
-  /** The list page, e.g. "/?category=teknologi". */
+  /** The list page, e.g. "/kategori/teknologi". */
   pagePath: string;
   /** Its feeds, e.g. "/rss.xml?category=teknologi" and "/feed.json?category=teknologi". */
   rssPath: string;
@@ -13,7 +13,7 @@ export interface FeedPaths {
 export function listFeedPaths(categorySlug?: string): FeedPaths {
   const query = categorySlug ? `?${new URLSearchParams({ category: categorySlug })}` : "";
   return {
-    pagePath: listHref({ category: categorySlug }),
+    pagePath: categorySlug ? categoryPath(categorySlug) : "/",
     rssPath: `/rss.xml${query}`,
     jsonPath: `/feed.json${query}`,
   };

@@ -29,6 +29,7 @@ export type Ability =
   | "media.manage"
   | "pages.manage"
   | "tags.manage"
+  | "categories.manage"
   | "comments.moderate"
   | "scheduled.view"
   | "users.manage"
@@ -55,6 +56,7 @@ const leastRole: Record<Ability, Exclude<Role, "pending">> = {
   "media.manage": "editor",
   "pages.manage": "editor",
   "tags.manage": "editor",
+  "categories.manage": "editor",
   "comments.moderate": "editor",
   "scheduled.view": "editor",
   "users.manage": "admin",

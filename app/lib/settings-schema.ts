@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isYes } from "./form-boolean";
 import {
+  logoStyles,
   socialNetworks,
   type FooterGroup,
   type SiteSettingKey,
@@ -151,6 +152,7 @@ export const settingSchemas = {
   heroTitle: text(t.heroTitle, 120, true),
   heroText: text(t.heroText, 300, true),
   logo: image,
+  logoStyle: z.enum(logoStyles, { error: t.logoStyleInvalid }),
   favicon: image,
   address: text(t.address, 200),
   phone,
@@ -192,6 +194,8 @@ export function settingsFromForm(fields: Record<string, string>): Record<string,
     heroTitle: fields.heroTitle,
     heroText: fields.heroText,
     logo: fields.logo,
+    // A form from before the choice existed keeps the square mark.
+    logoStyle: fields.logoStyle ?? "icon",
     favicon: fields.favicon,
     address: fields.address,
     phone: fields.phone ?? "",

@@ -44,6 +44,11 @@ export interface SiteSettings {
   heroText: string;
   /** Media URL or http(s) URL; null: Warta's own mark. */
   logo: string | null;
+  /**
+   * How the header and footer show the logo: a square mark beside the site's name ("icon"), or a
+   * wide logo at its own proportions, alone ("wide") or with the name ("wideWithName").
+   */
+  logoStyle: LogoStyle;
   favicon: string | null;
   address: string;
   phone: string;
@@ -69,6 +74,9 @@ export interface SiteSettings {
 
 export type SiteSettingKey = keyof SiteSettings;
 
+export const logoStyles = ["icon", "wide", "wideWithName"] as const;
+export type LogoStyle = (typeof logoStyles)[number];
+
 /** The dashboard screen that edits them. */
 export const settingsPath = "/admin/settings";
 
@@ -81,6 +89,7 @@ export const defaultSiteSettings: SiteSettings = {
   heroTitle: texts.home.heroTitle,
   heroText: texts.home.heroTagline,
   logo: null,
+  logoStyle: "icon",
   favicon: null,
   address: f.address,
   phone: f.phone,

@@ -84,6 +84,12 @@ export const texts = {
     backHome: "Kembali ke Beranda",
     byline: "Oleh",
   },
+  category: {
+    eyebrow: "Kategori",
+    defaultDescription: (name: string) => `Semua artikel dalam kategori ${name}.`,
+    articleCount: (n: number) => `${n} artikel`,
+    feedLink: "RSS kategori ini",
+  },
   tags: {
     listLabel: "Tag artikel",
     eyebrow: "Tag",

@@ -24,9 +24,9 @@ import { readerArticle, readerCard } from "~/.server/reader-shapes";
 import { previewFor, previewHeaders } from "~/.server/preview";
 import { AuthorLink } from "~/components/author-link";
 import type { CommentResult } from "~/lib/comment-rules";
-import { formatLongDate } from "~/lib/dates";
+import { formatBylineDateTime } from "~/lib/dates";
 import { isNewsletterSubmission } from "~/lib/newsletter";
-import { useSiteOrigin } from "~/components/use-root-data";
+import { useSiteOrigin, useSiteSettings } from "~/components/use-root-data";
 import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/blog-post";
@@ -103,6 +103,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
   const { post, related, tags, comments, preview } = loaderData;
   const editHref = "editHref" in loaderData ? loaderData.editHref : undefined;
   const { open: openImage, viewer } = useImageViewer();
+  const { timeZone } = useSiteSettings();
   const path = `/blog/${post.slug}`;
   const url = `${useSiteOrigin()}${path}`;
   return (
@@ -131,7 +132,9 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           {post.title}
         </h1>
         <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
-          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>
+            {formatBylineDateTime(post.publishedAt, timeZone)}
+          </time>
           <span aria-hidden> · </span>
           <span>
             {texts.post.byline} <AuthorLink author={post.author} authorSlug={post.authorSlug} />

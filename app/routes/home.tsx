@@ -2,6 +2,7 @@ import { Search } from "~/components/icons";
 import {
   Form,
   Link,
+  redirect,
   useNavigate,
   useNavigation,
   type ShouldRevalidateFunctionArgs,
@@ -18,11 +19,13 @@ import { listCategoriesForReaders } from "~/.server/db/categories";
 import { countPublished, listFeatured, listPublished } from "~/.server/db/posts";
 import { redirectOldQuery } from "~/.server/http";
 import { readerCard } from "~/.server/reader-shapes";
+import { categoryPageHref } from "~/lib/categories";
 import { listFeedPaths } from "~/lib/feed-paths";
 import { listHref, searchHref } from "~/lib/list-href";
 import { pageSize, parseListQuery } from "~/lib/list-query";
 import { isNewsletterSubmission } from "~/lib/newsletter";
 import { pageCount } from "~/lib/pagination";
+import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import { useSiteSettings } from "~/components/use-root-data";
 import type { Route } from "./+types/home";
@@ -31,6 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services(context);
   await redirectOldQuery(db, request);
   const query = parseListQuery(new URL(request.url).searchParams);
+  // A category's list is its own page now (/kategori/<slug>); a search within one stays here.
+  if (query.category !== undefined && query.q === "" && isValidSlug(query.category)) {
+    throw redirect(categoryPageHref(query.category, query.page), 301);
+  }
   const filtered = query.q !== "" || query.category !== undefined;
   const [categories, { posts, total }, featured] = await Promise.all([
     listCategoriesForReaders(db),
@@ -79,7 +86,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageMeta
         title={activeCategory?.name ?? (query.q ? texts.home.resultsFor(query.q) : undefined)}
         // Search results are not pages of their own: they point at the list they search.
-        path={listHref({ category: query.category, page: query.page })}
+        path={
+          query.category
+            ? categoryPageHref(query.category, query.page)
+            : listHref({ page: query.page })
+        }
       />
       {activeCategory && (
         <FeedLinks

@@ -14,6 +14,7 @@ Allow: /
 Disallow: /admin
 
 Sitemap: ${origin}/sitemap.xml
+Sitemap: ${origin}/sitemap-news.xml
 `;
   return new Response(body, {
     headers: {

@@ -1,9 +1,9 @@
 import { PageMeta } from "~/components/page-meta";
 import { services } from "~/.server/context";
-import { listCategories } from "~/.server/db/categories";
+import { listPublicCategories } from "~/.server/db/categories";
 import { listPublishedPages } from "~/.server/db/pages";
 import { listNewestPerCategory } from "~/.server/db/post-feeds";
-import { listHref } from "~/lib/list-href";
+import { categoryPath } from "~/lib/categories";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/site-map";
 
@@ -13,7 +13,7 @@ const perCategory = 20;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = services(context);
-  const [categories, pages] = await Promise.all([listCategories(db), listPublishedPages(db)]);
+  const [categories, pages] = await Promise.all([listPublicCategories(db), listPublishedPages(db)]);
   const articles = await listNewestPerCategory(
     db,
     categories.map((category) => category.id),
@@ -68,7 +68,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
           {categories.map((category) => (
             <section key={category.slug} aria-labelledby={`kategori-${category.slug}`}>
               <h3 id={`kategori-${category.slug}`} className="font-semibold">
-                <a href={listHref({ category: category.slug })} className={linkClass}>
+                <a href={categoryPath(category.slug)} className={linkClass}>
                   {category.name}
                 </a>
               </h3>
@@ -86,7 +86,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
                   {category.total > category.posts.length && (
                     <li>
                       <a
-                        href={listHref({ category: category.slug })}
+                        href={categoryPath(category.slug)}
                         className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
                       >
                         {t.allInCategory(category.name, category.total)}

@@ -44,7 +44,7 @@ beforeAll(async () => {
 
 const publicScreens = () => [
   "/",
-  "/?category=teknologi",
+  "/kategori/teknologi",
   "/?q=tidakadayangcocok",
   `/blog/${post.slug}`,
   "/alamat-yang-tidak-ada",

@@ -151,7 +151,7 @@ describe("a public page with JavaScript", () => {
     await ready(page, "search-form");
     await page.getByRole("searchbox", { name: texts.home.searchLabel }).fill("");
     await page.getByRole("combobox", { name: texts.home.categoryLabel }).selectOption("teknologi");
-    await page.waitForURL(`${server.url}/?category=teknologi`);
+    await page.waitForURL(`${server.url}/kategori/teknologi`);
     expect(await page.locator("article h2").count()).toBe(3);
     await context.close();
   });

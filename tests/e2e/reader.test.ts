@@ -48,10 +48,12 @@ describe("blog list", () => {
     await islandReady(page, "search-form");
     await page.getByRole("searchbox", { name: texts.home.searchLabel }).fill("");
     await page.getByRole("combobox", { name: texts.home.categoryLabel }).selectOption("teknologi");
-    await page.waitForURL(/category=teknologi/);
+    // A category's list is its own page.
+    await page.waitForURL(/\/kategori\/teknologi$/);
     await expect.poll(() => page.locator("article h2").count()).toBe(6);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Teknologi");
 
-    await page.getByRole("combobox", { name: texts.home.categoryLabel }).selectOption("olahraga");
+    await page.goto("/?q=tidakadayangcocok");
     await expect(page.getByText(texts.home.emptyTitle).waitFor()).resolves.toBeUndefined();
     await context.close();
   });
@@ -60,7 +62,7 @@ describe("blog list", () => {
 describe("article page", () => {
   it("opens from a card and shows the related articles", async () => {
     const { page, context } = await newPage();
-    await page.goto("/?category=teknologi");
+    await page.goto("/kategori/teknologi");
     await page.getByRole("link", { name: `${texts.home.readMore}: Kabar Teknologi 1` }).click();
     await page.waitForURL(/\/blog\//);
     // React commits the new page in a transition, a moment after the URL changes.

@@ -201,7 +201,7 @@ describe("author profiles on a running site", () => {
 
     const article = await page("/blog/tulisan-sari-1");
     expect(article('header a[href="/penulis/sari-dewi"]').text()).toBe("Sari Dewi");
-    const posting = JSON.parse(article('script[type="application/ld+json"]').text()) as {
+    const posting = JSON.parse(article('script[type="application/ld+json"]').last().text()) as {
       author: unknown;
     };
     expect(posting.author).toEqual({

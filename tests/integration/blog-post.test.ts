@@ -41,7 +41,7 @@ describe("article page", () => {
     const $ = await loadHtml(response);
     expect($("h1").text()).toBe("Sekolah Digital di Pelosok");
     expect($("header").text()).toContain("Pendidikan");
-    expect($("article time").first().text()).toBe("5 Maret 2026");
+    expect($("article time").first().text()).toBe("5 Maret 2026, 10.00 WIB");
     expect($("article header").text()).toContain(texts.author.fallback);
     expect($(".prose-warta h2").text()).toBe("Latar");
     expect($(".prose-warta em").text()).toBe("bersama");
@@ -91,7 +91,7 @@ describe("article page", () => {
   });
 
   it("leaves out the related section when the category has no other article", async () => {
-    const list = await loadHtml(await server.fetch("/?category=bisnis"));
+    const list = await loadHtml(await server.fetch("/kategori/bisnis"));
     const href = list(`article a:contains("${texts.home.readMore}")`).attr("href") ?? "";
     const $ = await loadHtml(await server.fetch(href));
     expect($("h1").text()).toBe("Kabar Bisnis");

@@ -11,7 +11,7 @@ let server: TestServer;
 let cookie: string;
 let article: { id: number; slug: string };
 
-const publicPages = () => ["/", `/blog/${article.slug}`, "/?category=teknologi"];
+const publicPages = () => ["/", `/blog/${article.slug}`, "/kategori/teknologi"];
 
 async function cacheStates(): Promise<(string | null)[]> {
   const states: (string | null)[] = [];

@@ -138,7 +138,7 @@ describe("export and restore", () => {
       "/rss.xml",
       "/",
       "/?page=2",
-      "/?category=bisnis",
+      "/kategori/bisnis",
       "/tag/kabar-utama",
       "/tag/kabar-utama/rss.xml",
       ...slugs.slice(0, 3).map((slug) => `/blog/${slug}`),

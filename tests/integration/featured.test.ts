@@ -62,7 +62,7 @@ describe("Pilihan redaksi on the home page", () => {
   });
 
   it("is not shown on later pages, in a category or in search results", async () => {
-    for (const path of ["/?page=2", "/?category=teknologi", "/?q=pilihan"]) {
+    for (const path of ["/?page=2", "/kategori/teknologi", "/?q=pilihan"]) {
       const $ = await loadHtml(await server.fetch(path));
       expect($('[data-testid="pilihan-redaksi"]'), path).toHaveLength(0);
     }

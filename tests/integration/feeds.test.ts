@@ -136,7 +136,7 @@ describe("/feed.json", () => {
     const feed = await jsonFeed("/feed.json?category=bisnis");
     const expected = await publishedInDb(server.db, "bisnis");
     expect(feed.title).toBe(texts.feed.categoryTitle(texts.site.name, "Bisnis"));
-    expect(feed.home_page_url).toBe(`${server.url}/?category=bisnis`);
+    expect(feed.home_page_url).toBe(`${server.url}/kategori/bisnis`);
     expect(feed.feed_url).toBe(`${server.url}/feed.json?category=bisnis`);
     expect(feed.items.map((item) => item.title)).toEqual(expected.map((post) => post.title));
     const unknown = await server.fetch("/feed.json?category=tidak-ada");
@@ -156,7 +156,7 @@ describe("/rss.xml?category=", () => {
     const expected = await publishedInDb(server.db, "bisnis");
 
     expect(feed.title).toBe(texts.feed.categoryTitle(texts.site.name, "Bisnis"));
-    expect(feed.link).toBe(`${server.url}/?category=bisnis`);
+    expect(feed.link).toBe(`${server.url}/kategori/bisnis`);
     expect(feed.items.length).toBeGreaterThan(1);
     expect(
       feed.items.map((item) => ({
@@ -214,7 +214,7 @@ describe("feed links", () => {
   });
 
   it("a category's list links its own feeds besides the site's", async () => {
-    const $ = await loadHtml(await server.fetch("/?category=bisnis"));
+    const $ = await loadHtml(await server.fetch("/kategori/bisnis"));
     const hrefs = (type: string) =>
       $(`head link[rel="alternate"][type="${type}"]`)
         .map((_, el) => $(el).attr("href"))

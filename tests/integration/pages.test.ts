@@ -52,7 +52,7 @@ describe("writing a page in Halaman", () => {
     expect($(".prose-warta").html()).not.toContain("onclick");
     expect($('meta[name="description"]').attr("content")).toBe(validPage.summary);
     expect($('link[rel="canonical"]').attr("href")).toMatch(/\/tentang-kami$/);
-    expect($('meta[name="robots"]')).toHaveLength(0);
+    expect($('meta[name="robots"]').attr("content")).toBe("max-image-preview:large");
     expect($.text()).not.toContain(texts.preview.bar);
   });
 
@@ -277,7 +277,7 @@ describe("previewing drafts at their public address", () => {
     expect(response.status).toBe(200);
     const $ = await loadHtml(response);
     expect($.text()).not.toContain(texts.preview.bar);
-    expect($('meta[name="robots"]')).toHaveLength(0);
+    expect($('meta[name="robots"]').attr("content")).toBe("max-image-preview:large");
   });
 
   it("links a published article's editor to its live page", async () => {

@@ -82,7 +82,7 @@ describe("published article counts", () => {
 
   it("pages a category by its own count", async () => {
     for (let n = 0; n < 7; n++) await makePost(server.db, { category: "olahraga" });
-    const $ = await loadHtml(await server.fetch("/?category=olahraga&page=2"));
+    const $ = await loadHtml(await server.fetch("/kategori/olahraga?page=2"));
     expect($("article").length).toBe(1);
     expect(await countPublished(server.db, "olahraga")).toBe(7);
   });

@@ -91,17 +91,18 @@ describe("article head", () => {
     );
   });
 
-  it("has JSON-LD BlogPosting that no title can break out of", async () => {
+  it("has JSON-LD NewsArticle that no title can break out of", async () => {
     const html = await (await server.fetch("/blog/kopi-nusantara")).text();
     expect(html).not.toContain("<script>alert(1)</script>");
     const $ = await loadHtml(new Response(html));
-    const scripts = $('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
+    // The article and its breadcrumb trail (tests/integration/news-seo.test.ts).
+    const scripts = $('script[type="application/ld+json"]').last();
+    expect($('script[type="application/ld+json"]')).toHaveLength(2);
     const [post] = (await publishedInDb(server.db)).filter((p) => p.slug === "kopi-nusantara");
     const url = `${server.url}/blog/kopi-nusantara`;
     expect(JSON.parse(scripts.text())).toMatchObject({
       "@context": "https://schema.org",
-      "@type": "BlogPosting",
+      "@type": "NewsArticle",
       headline: trickyTitle,
       description: trickySummary,
       image: [`${server.url}${cover}`],
@@ -114,7 +115,7 @@ describe("article head", () => {
   });
 
   it("gives every public page a title, a description, a canonical URL and the feed link", async () => {
-    for (const path of ["/", "/?category=bisnis", "/blog/kopi-nusantara", "/newsletter"]) {
+    for (const path of ["/", "/kategori/bisnis", "/blog/kopi-nusantara", "/newsletter"]) {
       const $ = await loadHtml(await server.fetch(path));
       expect($("head title").text(), path).not.toBe("");
       expect(meta($, "description"), path).toBeTruthy();
@@ -126,9 +127,7 @@ describe("article head", () => {
       expect($('head link[rel="canonical"]').attr("href"), path).toBe(`${server.url}${path}`);
     }
     const search = await loadHtml(await server.fetch("/?q=kopi&category=bisnis"));
-    expect(search('head link[rel="canonical"]').attr("href")).toBe(
-      `${server.url}/?category=bisnis`,
-    );
+    expect(search('head link[rel="canonical"]').attr("href")).toBe(`${server.url}/kategori/bisnis`);
   });
 
   it("keeps missing pages out of search engines", async () => {
@@ -186,9 +185,12 @@ describe("/sitemap.xml", () => {
     };
     const entries = parsed.urlset.url;
     const posts = await publishedInDb(server.db);
+    // Only categories with a published article are pages worth listing.
     const categories = await server.db
       .selectFrom("categories")
+      .innerJoin("published_counts", "published_counts.category_id", "categories.id")
       .select("slug")
+      .where("published_counts.total", ">", 0)
       .orderBy("id")
       .execute();
 
@@ -199,8 +201,8 @@ describe("/sitemap.xml", () => {
     );
     expect(entries.map((entry) => entry.loc)).not.toContain(`${server.url}/blog/draf-rahasia`);
     expect(
-      entries.filter((entry) => entry.loc.includes("?category=")).map((entry) => entry.loc),
-    ).toEqual(categories.map((category) => `${server.url}/?category=${category.slug}`));
+      entries.filter((entry) => entry.loc.includes("/kategori/")).map((entry) => entry.loc),
+    ).toEqual(categories.map((category) => `${server.url}/kategori/${category.slug}`));
     expect(entries).toHaveLength(1 + posts.length + categories.length);
   });
 });
@@ -210,7 +212,7 @@ describe("/robots.txt", () => {
     const response = await server.fetch("/robots.txt");
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toBe(
-      `# ${texts.site.name}\nUser-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${server.url}/sitemap.xml\n`,
+      `# ${texts.site.name}\nUser-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${server.url}/sitemap.xml\nSitemap: ${server.url}/sitemap-news.xml\n`,
     );
   });
 });
@@ -228,7 +230,7 @@ describe("SITE_URL", () => {
     expect($('link[rel="canonical"]').attr("href")).toBe("https://contoh.id/blog/di-situs-sendiri");
     expect(meta($, "og:url")).toBe("https://contoh.id/blog/di-situs-sendiri");
     expect(meta($, "og:image")).toBe(`https://contoh.id${cover}`);
-    const jsonLd = JSON.parse($('script[type="application/ld+json"]').text()) as {
+    const jsonLd = JSON.parse($('script[type="application/ld+json"]').last().text()) as {
       mainEntityOfPage: { "@id": string };
     };
     expect(jsonLd.mainEntityOfPage["@id"]).toBe("https://contoh.id/blog/di-situs-sendiri");

@@ -129,7 +129,7 @@ describe("Pengaturan", () => {
 
     const article = await loadHtml(await server.fetch(`/blog/${slug}`));
     expect(article("head title").text()).toBe("Kabar Pemilik | Kabar Nusantara");
-    const posting = JSON.parse(article('script[type="application/ld+json"]').text()) as {
+    const posting = JSON.parse(article('script[type="application/ld+json"]').last().text()) as {
       publisher: { name: string };
     };
     expect(posting.publisher.name).toBe("Kabar Nusantara");

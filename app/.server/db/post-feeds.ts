@@ -97,3 +97,35 @@ export async function listNewestPerCategory(
     categoryIds.map((id, index) => [id, { total: totals.get(id) ?? 0, posts: lists[index] ?? [] }]),
   );
 }
+
+/** A published article as the news sitemap names it. */
+export interface NewsPost {
+  slug: string;
+  title: string;
+  publishedAt: string;
+}
+
+/**
+ * Articles published at or after `since` (an ISO time), newest first, at most `limit`: the
+ * Google News sitemap's (issue 43).
+ */
+export async function listPublishedSince(
+  db: DB,
+  since: string,
+  limit: number,
+): Promise<NewsPost[]> {
+  const rows = await db
+    .selectFrom("posts")
+    .select(["slug", "title", "published_at"])
+    .where("published", "=", true)
+    .where("published_at", ">=", since)
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    publishedAt: toIso(row.published_at ?? since),
+  }));
+}

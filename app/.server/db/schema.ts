@@ -74,6 +74,10 @@ export interface CategoriesTable {
   id: Generated<number>;
   slug: string;
   name: string;
+  /** Shown on the category's page (migration 0042). */
+  description: Generated<string>;
+  /** The category's place in the site's lists, smallest first (migration 0042). */
+  position: Generated<number>;
 }
 
 export interface TagsTable {

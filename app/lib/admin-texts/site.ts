@@ -22,6 +22,13 @@ export const siteTexts = {
     heroText: "Teks beranda",
     logo: "Logo",
     logoHint: "Tampil di kepala dan kaki halaman. Kosong: logo bawaan Warta.",
+    logoStyle: "Tampilan logo",
+    logoStyles: {
+      icon: "Ikon persegi di samping nama situs",
+      wide: "Logo lebar, tanpa nama situs",
+      wideWithName: "Logo lebar dengan nama situs",
+    },
+    logoStyleInvalid: "Pilih tampilan logo dari daftar",
     favicon: "Favicon",
     faviconHint: "Ikon kecil di tab peramban. Kosong: ikon bawaan Warta.",
     shareImage: "Gambar bagikan bawaan",

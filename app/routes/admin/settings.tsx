@@ -24,7 +24,7 @@ import { errorsOf } from "~/lib/action-result";
 import { formFields, validate, type FormErrors } from "~/lib/form-errors";
 import { useActionToast } from "~/lib/use-action-toast";
 import { settingsFromForm, settingsSchema } from "~/lib/settings-schema";
-import { socialLabels, socialNetworks, type SiteSettings } from "~/lib/site-settings";
+import { logoStyles, socialLabels, socialNetworks, type SiteSettings } from "~/lib/site-settings";
 import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/settings";
 
@@ -165,6 +165,22 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             settings={settings}
             errors={errors}
           />
+          <Field id="logoStyle" label={t.logoStyle} error={errors.logoStyle}>
+            {(props) => (
+              <select
+                {...props}
+                name="logoStyle"
+                defaultValue={settings.logoStyle}
+                className={inputClass(errors.logoStyle)}
+              >
+                {logoStyles.map((style) => (
+                  <option key={style} value={style}>
+                    {t.logoStyles[style]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <ImageSetting
             name="favicon"
             label={t.favicon}
