@@ -11,7 +11,7 @@ import { listTagNames, listTagsOfPost } from "~/.server/db/tags";
 import { setFlash, type FlashKind } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { newsletterSentAt } from "~/.server/mail/mail";
-import { returnArticle, saveArticle, type ArticleSaveResult } from "~/.server/content/articles";
+import { returnArticle, saveArticle, type ArticleSaveResult } from "~/.server/commands/articles";
 import { getSiteSettings } from "~/.server/settings";
 import { authorizeArticle } from "~/.server/policy";
 import type { DB } from "~/.server/db/connection";
