@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { rememberedRead } from "../read-memory";
 import type { DB } from "./connection";
 
@@ -23,6 +24,20 @@ export async function findCategoryBySlug(db: DB, slug: string): Promise<Category
     .selectFrom("categories")
     .select(["id", "slug", "name"])
     .where("slug", "=", slug)
+    .executeTakeFirst();
+}
+
+/** The first category with this slug or, in any case, this name (an importer's match). */
+export async function findCategoryBySlugOrName(
+  db: DB,
+  slug: string,
+  name: string,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom("categories")
+    .select("id")
+    .where((eb) => eb.or([eb("slug", "=", slug), eb(sql`lower(name)`, "=", name.toLowerCase())]))
+    .orderBy("id")
     .executeTakeFirst();
 }
 

@@ -1,4 +1,9 @@
+import type { Transaction } from "kysely";
 import type { DB } from "./connection";
+import type { Database } from "./schema";
+
+/** A transaction, for functions that must run inside their caller's. */
+export type Trx = Transaction<Database>;
 
 /**
  * Runs `work` in the caller's transaction when `db` is one, else in a new one: a db function that
