@@ -8,7 +8,12 @@ import { hashPassword } from "better-auth/crypto";
 import { authFor } from "~/.server/better-auth";
 import { connect } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { disableTwoFactor, findUserByEmail, setUserRole } from "~/.server/db/users";
+import {
+  disableTwoFactor,
+  findUserByEmail,
+  replacePassword,
+  setUserRole,
+} from "~/.server/db/users";
 import { parseEnv } from "~/.server/env";
 import { createRateLimits } from "~/.server/rate-limit";
 import { createLogger } from "~/.server/logger";
@@ -86,17 +91,10 @@ try {
       console.error(`Tidak ada akun dengan email ${email}.`);
       process.exitCode = 1;
     } else {
-      const result = await db
-        .updateTable("account")
-        .set({ password: await hashPassword(password), updatedAt: new Date().toISOString() })
-        .where("userId", "=", existing.id)
-        .where("providerId", "=", "credential")
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) {
+      if (!(await replacePassword(db, existing.id, await hashPassword(password)))) {
         console.error(`Akun ${email} tidak memakai kata sandi.`);
         process.exitCode = 1;
       } else {
-        await db.deleteFrom("session").where("userId", "=", existing.id).execute();
         console.log(`Kata sandi ${email} diganti; semua sesinya diakhiri.`);
       }
     }

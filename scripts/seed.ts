@@ -2,6 +2,7 @@
 // (migrating it first).
 import { openDatabase } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
+import { countArticles } from "~/.server/db/seeding";
 import { parseEnv } from "~/.server/env";
 import { seedDemoContent } from "~/.server/seed";
 
@@ -9,11 +10,9 @@ const env = parseEnv();
 const db = openDatabase(env.DATABASE_URL);
 try {
   await migrateToLatest(db);
-  const existing = await db.selectFrom("posts").select("slug").execute();
-  if (existing.length > 0) {
-    console.log(
-      `Database sudah berisi ${existing.length} artikel; konten demo tidak ditulis ulang.`,
-    );
+  const existing = await countArticles(db);
+  if (existing > 0) {
+    console.log(`Database sudah berisi ${existing} artikel; konten demo tidak ditulis ulang.`);
   } else {
     const count = await seedDemoContent(db);
     console.log(`${count} artikel demo dan halaman awal (Tentang Kami, Kontak, …) ditulis.`);

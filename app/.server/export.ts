@@ -31,6 +31,9 @@ const transient = [
   /^invitations$/,
   // The day's secret and today's visitor keys: forgotten at midnight, never moved.
   /^audience_(secrets|seen)$/,
+  // The events of this site's changes and their handlers' jobs: what already happened here.
+  /^events$/,
+  /^jobs$/,
 ];
 // Left out by --no-users: every table about a person or their sign-in. Comments stay (their
 // names and words are public on the site) without their authors' e-mail addresses.

@@ -6,17 +6,10 @@ import { texts } from "~/lib/admin-texts";
 import { forbidden, requireStaff, type SessionUser } from "./auth";
 import type { DB } from "./db/connection";
 import { notFound } from "./http";
-import { toBool } from "./db/values";
 
-/** What the policy needs of one article, or undefined when there is none. */
-export async function articleSubject(db: DB, id: number): Promise<ArticleSubject | undefined> {
-  const row = await db
-    .selectFrom("posts")
-    .select(["owner_id", "published"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row && { ownerId: row.owner_id, published: toBool(row.published) };
-}
+import { articleSubject } from "./db/ownership";
+
+export { articleSubject };
 
 const refusal: Record<ArticleAction, string> = {
   "article.view": texts.forbidden.articleView,

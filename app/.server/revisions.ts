@@ -16,8 +16,8 @@ import { revisionsToPrune } from "./revision-pruning";
 import { discardWorkingCopy } from "./working-copies";
 
 // The history of articles and pages: what a save leaves behind (a revision, pruning, the
-// editor's working copy cleared) and "Pulihkan versi ini". content/article-save.ts and
-// content/page-save.ts call it around every write, so no save path can skip it.
+// editor's working copy cleared) and "Pulihkan versi ini". the article commands
+// (commands/articles.ts) and content/page-save.ts call it around every write, so no save path can skip it.
 
 /**
  * Before an edit is written: an article or page without history (made before revisions existed,

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "~/.server/texts";
 import { adminServerEnv, editArticle, sessionFor } from "../support/admin";
+import { jobsSettled } from "../support/jobs";
 import { startServer, type TestServer } from "../support/server";
 
 // Review over HTTP: submitting, sending back, publishing, who may do which, and the mail each
-// step queues in the outbox for the accounts that opted in (Akun).
+// step queues in the outbox for the accounts that opted in (Akun), through the job runner's
+// handlers of the step's event.
 
 let server: TestServer;
 const cookies: Record<string, string> = {};
@@ -23,7 +25,8 @@ function post(path: string, body: Record<string, string> | FormData, who: string
   });
 }
 
-function outbox() {
+async function outbox() {
+  await jobsSettled(server.db);
   return server.db
     .selectFrom("outbox")
     .select(["kind", "recipient", "subject", "text_body"])

@@ -3,6 +3,7 @@ import type { DB } from "./connection";
 import { isUniqueViolation } from "./dialect";
 import { addRedirect, clearRedirect, markGone, markLeadingHereGone } from "./redirects";
 import type { Database } from "./schema";
+import { inTransaction } from "./transaction";
 import { toBool, toIso } from "./values";
 
 // Articles and pages both live at a public address made from their slug, unique in their table.
@@ -41,7 +42,7 @@ export async function updateAddressed<T extends AddressedTable>(
 ): Promise<UpdateResult> {
   // Both tables have these columns; Kysely cannot see that through the type parameter.
   const table = kind.table as AddressedTable as "posts";
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom(table)
       .select(["updated_at", "slug", "published"])
@@ -92,7 +93,7 @@ export async function deleteAddressed<T extends AddressedTable>(
   id: number,
 ): Promise<boolean> {
   const table = kind.table as AddressedTable as "posts";
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom(table)
       .select(["slug", "published"])

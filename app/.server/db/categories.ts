@@ -1,4 +1,5 @@
 import { listFeedPaths } from "~/lib/feed-paths";
+import { sql } from "kysely";
 import { rememberedRead } from "../read-memory";
 import type { DB } from "./connection";
 import { isUniqueViolation } from "./dialect";
@@ -62,6 +63,20 @@ export async function findCategoryBySlug(
     .selectFrom("categories")
     .select(["id", "slug", "name", "description"])
     .where("slug", "=", slug)
+    .executeTakeFirst();
+}
+
+/** The first category with this slug or, in any case, this name (an importer's match). */
+export async function findCategoryBySlugOrName(
+  db: DB,
+  slug: string,
+  name: string,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom("categories")
+    .select("id")
+    .where((eb) => eb.or([eb("slug", "=", slug), eb(sql`lower(name)`, "=", name.toLowerCase())]))
+    .orderBy("id")
     .executeTakeFirst();
 }
 

@@ -4,6 +4,7 @@
 import type { CommentStatus } from "../../lib/comment-schema";
 import type { DB } from "./connection";
 import { prepared } from "./prepared";
+import { inTransaction } from "./transaction";
 import { nowIso, toIso } from "./values";
 
 export interface PublicComment {
@@ -182,13 +183,29 @@ export async function countByStatuses(db: DB): Promise<Record<CommentStatus, num
  * Moves every listed comment to `target` (or deletes them), all or none: when any id is missing,
  * nothing changes and the answer is null; otherwise how many comments changed.
  */
+/** Which of `ids` are not in `status` now. */
+export async function commentsNotIn(
+  db: DB,
+  ids: readonly number[],
+  status: CommentStatus,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("comments")
+    .select("id")
+    .where("id", "in", ids)
+    .where("status", "!=", status)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export function moderateComments(
   db: DB,
   ids: readonly number[],
   target: CommentStatus | "delete",
 ): Promise<number | null> {
   if (ids.length === 0) return Promise.resolve(null);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await trx
       .selectFrom("comments")
       .select((eb) => eb.fn.countAll<number | string>().as("total"))

@@ -13,6 +13,7 @@ export type EventKind =
   | "article.published"
   | "article.updated"
   | "article.unpublished"
+  | "article.scheduled"
   | "article.submitted"
   | "article.returned"
   | "comment.approved"

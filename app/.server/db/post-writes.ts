@@ -9,6 +9,7 @@ import { clearRedirect } from "./redirects";
 import { setPostTags } from "./tags";
 import { mediaHashesIn } from "~/lib/media";
 import { recordMediaUses } from "./media-library";
+import { inTransaction } from "./transaction";
 import { nowIso } from "./values";
 
 // Writing articles: the stored columns derived from an editor's input (plain text for search,
@@ -95,10 +96,13 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
 
 export class SlugTakenError extends Error {}
 
-/** createPost in one transaction, with a taken slug reported as SlugTakenError. */
+/**
+ * createPost in one transaction (the caller's, if any), with a taken slug reported as
+ * SlugTakenError.
+ */
 export async function insertPost(db: DB, input: PostInput): Promise<number> {
   try {
-    return await db.transaction().execute((trx) => createPost(trx, input));
+    return await inTransaction(db, (trx) => createPost(trx, input));
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
     throw error;

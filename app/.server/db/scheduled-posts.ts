@@ -21,6 +21,20 @@ export async function hasDuePosts(db: DB, now: Date): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Up to `limit` articles due at `now`, the longest due first. */
+export async function dueIds(db: DB, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("posts")
+    .select("id")
+    .where("scheduled_at", "<=", now.toISOString())
+    .where("published", "=", false)
+    .orderBy("scheduled_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export interface WentLive {
   id: number;
   slug: string;
@@ -29,9 +43,9 @@ export interface WentLive {
 }
 
 /**
- * Claims up to `limit` due articles and makes them live, inside the caller's transaction. On
- * PostgreSQL `FOR UPDATE SKIP LOCKED` lets several instances claim at once without ever taking the
- * same row; on SQLite the single UPDATE runs under the database's one write lock. The UPDATE's own
+ * Claims up to `limit` due articles (only article `id`, when given) and makes them live, inside
+ * the caller's transaction. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets several instances claim
+ * at once without ever taking the same row; on SQLite the single UPDATE runs under the database's one write lock. The UPDATE's own
  * conditions are checked again on each row as the statement takes it: an article rescheduled or
  * unscheduled by a save that committed first is no longer due and stays as that save left it.
  */
@@ -39,6 +53,7 @@ export async function takeDuePosts(
   trx: Transaction<Database>,
   now: Date,
   limit: number,
+  id?: number,
 ): Promise<WentLive[]> {
   const nowText = now.toISOString();
   const due = trx
@@ -46,6 +61,7 @@ export async function takeDuePosts(
     .select("id")
     .where("scheduled_at", "<=", nowText)
     .where("published", "=", false)
+    .$if(id !== undefined, (qb) => qb.where("id", "=", id ?? 0))
     .orderBy("scheduled_at")
     .orderBy("id")
     .limit(limit)

@@ -19,6 +19,15 @@ export async function whenNoArticles(db: DB, seed: (trx: DB) => Promise<number>)
   });
 }
 
+/** How many articles the database holds. */
+export async function countArticles(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom("posts")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** Writes the bio of the author profile with this name. */
 export async function setBioByName(db: DB, name: string, bio: string): Promise<void> {
   await db.updateTable("author_profiles").set({ bio }).where("name", "=", name).execute();

@@ -124,6 +124,22 @@ export async function isDeactivated(db: DB, email: string): Promise<boolean> {
   return row?.deactivated === true || row?.deactivated === 1;
 }
 
+/**
+ * Replaces the password of account `userId` (already hashed) and ends its sessions; false when
+ * the account signs in without one.
+ */
+export async function replacePassword(db: DB, userId: string, hash: string): Promise<boolean> {
+  const result = await db
+    .updateTable("account")
+    .set({ password: hash, updatedAt: new Date().toISOString() })
+    .where("userId", "=", userId)
+    .where("providerId", "=", "credential")
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await db.deleteFrom("session").where("userId", "=", userId).execute();
+  return true;
+}
+
 /** Ends every session of the account with this address. */
 export async function endSessions(db: DB, email: string): Promise<void> {
   const user = await db

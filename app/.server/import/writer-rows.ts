@@ -1,21 +1,18 @@
-import { sql, type Transaction } from "kysely";
 import { slugMaxLength } from "~/lib/slug";
 import { cleanTagName, maxTagLength, maxTagsPerArticle, tagSlug, type TagName } from "~/lib/tags";
 import { texts } from "~/lib/admin-texts";
-import { createCategory } from "../db/categories";
+import { createCategory, findCategoryBySlugOrName } from "../db/categories";
 import { storeComment } from "../db/comments";
 import { findImportedIds, recordImportedComment } from "../db/import-sources";
 import { isPageSlugTaken } from "../db/pages";
 import { isSlugTaken } from "../db/post-writes";
 import { keepOldAddress } from "../db/redirects";
-import type { Database } from "../db/schema";
+import type { Trx } from "../db/transaction";
 import { cleanSlug, plainTitle } from "./content";
 import type { ImportedComment, ImportedEntry } from "./types";
 
 // The rows an imported entry brings along, written inside the entry's transaction through the
 // database modules that own them.
-
-type Trx = Transaction<Database>;
 
 // Paths a page must not take: they belong to Warta's own routes.
 const reservedPageSlugs = new Set(["admin", "blog", "media", "newsletter", "api", "assets"]);
@@ -51,14 +48,7 @@ export async function categoryFor(
     name: texts.moving.defaultCategory,
   };
   const name = (wanted.name || wanted.slug).slice(0, 100);
-  const found = await trx
-    .selectFrom("categories")
-    .select("id")
-    .where((eb) =>
-      eb.or([eb("slug", "=", wanted.slug), eb(sql`lower(name)`, "=", name.toLowerCase())]),
-    )
-    .orderBy("id")
-    .executeTakeFirst();
+  const found = await findCategoryBySlugOrName(trx, wanted.slug, name);
   if (found) return { id: found.id };
   return { id: await createCategory(trx, { slug: wanted.slug, name }), created: name };
 }

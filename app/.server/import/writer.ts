@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Trx } from "../db/transaction";
 import { texts } from "~/lib/admin-texts";
 import { articlePath } from "~/lib/article-paths";
 import { addLine, addSkipped, type ImportReport, type Tally } from "~/lib/import-report";
@@ -8,7 +8,6 @@ import { profileForName } from "../db/author-profiles";
 import { findImported, recordImported } from "../db/import-sources";
 import { createPage, overwritePage, pagePath } from "../db/pages";
 import { createPost, overwritePost } from "../db/post-writes";
-import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
 import { cleanSlug, plainTitle } from "./content";
 import { prepare, type Prepared } from "./prepare";
@@ -20,7 +19,6 @@ import { categoryFor, freeSlug, insertComments, insertRedirects, tagsOf } from "
 // there, as for the editor's saves.
 
 const t = texts.moving;
-type Trx = Transaction<Database>;
 
 function fingerprintOf(entry: ImportedEntry): string {
   return createHash("sha256").update(JSON.stringify(entry)).digest("hex");

@@ -1,5 +1,7 @@
 import type { Services } from "../context";
+import { faultPoint } from "../commands/faults";
 import { queueNewsletter } from "../mail/mail";
+import { noticePublished, noticeReturned, noticeSubmitted } from "../review";
 import type { Handler } from "./runner";
 
 // Who reacts to which event: the static registry of the job runner's handlers
@@ -10,22 +12,59 @@ import type { Handler } from "./runner";
 // job again once the lease runs out.
 
 /**
- * The newsletter of an article that went live with it ticked (`newsletter: true` in the
- * event's payload). Idempotent: queueNewsletter marks the article and queues nothing twice.
+ * The newsletter of an article that went live with it ticked, or a live article saved with it
+ * ticked (`newsletter: true` in the event's payload). Idempotent: queueNewsletter marks the article and queues nothing twice.
  */
 const newsletter: Handler<Services> = {
   name: "newsletter",
-  on: ["article.published"],
+  on: ["article.published", "article.updated"],
   async run(job, { db, env, logger }) {
     if (job.subjectId === null || job.payload.newsletter !== true) return;
     if (!(await queueNewsletter(db, env, job.subjectId))) {
       logger.info({ post: job.subjectId }, "newsletter not queued (sent before, or no address)");
     }
+    faultPoint("newsletter:queued");
   },
 };
 
-// Review notices ("article.submitted", "article.returned", and the writer's notice on
-// "article.published") join here when review's commands record those events (issue 40); until
-// then app/.server/review.ts queues them in its own transaction.
+// The review notices (app/.server/review.ts): to the editors on a submission, to the writer when
+// an editor returns or publishes their article. Each queues its mail in one statement; a runner
+// that dies between that and recording the job done sends the notice again after the lease (at
+// least once, unlike the newsletter: a second notice is a nuisance, not a harm).
+const string = (value: unknown) => (typeof value === "string" ? value : "");
 
-export const handlers: Handler<Services>[] = [newsletter];
+const reviewSubmitted: Handler<Services> = {
+  name: "review-submitted",
+  on: ["article.submitted"],
+  async run(job, services) {
+    if (job.subjectId === null) return;
+    const by = { id: string(job.payload.by), email: string(job.payload.byEmail) };
+    await noticeSubmitted(services, job.subjectId, by);
+  },
+};
+
+const reviewReturned: Handler<Services> = {
+  name: "review-returned",
+  on: ["article.returned"],
+  async run(job, services) {
+    if (job.subjectId === null) return;
+    await noticeReturned(services, job.subjectId, string(job.payload.by), string(job.payload.note));
+  },
+};
+
+/** The writer's notice of an article an editor published (the scheduler's: none). */
+const reviewPublished: Handler<Services> = {
+  name: "review-published",
+  on: ["article.published"],
+  async run(job, services) {
+    if (job.subjectId === null || typeof job.payload.by !== "string") return;
+    await noticePublished(services, job.subjectId, job.payload.by);
+  },
+};
+
+export const handlers: Handler<Services>[] = [
+  newsletter,
+  reviewSubmitted,
+  reviewReturned,
+  reviewPublished,
+];

@@ -5,13 +5,14 @@ import { idParam, refuse } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { listAuthorChoices, profileOfUser } from "~/.server/db/author-profiles";
 import { listCategories } from "~/.server/db/categories";
+import { existingAccount } from "~/.server/db/ownership";
 import { findPostById } from "~/.server/db/posts";
 import type { Post } from "~/.server/db/post-rows";
 import { listTagNames, listTagsOfPost } from "~/.server/db/tags";
 import { setFlash, type FlashKind } from "~/.server/flash";
 import { notFound } from "~/.server/http";
 import { newsletterSentAt } from "~/.server/mail/mail";
-import { returnArticle, saveArticle, type ArticleSaveResult } from "~/.server/content/articles";
+import { returnArticle, saveArticle, type ArticleSaveResult } from "~/.server/commands/articles";
 import { getSiteSettings } from "~/.server/settings";
 import { requireOwnImages } from "~/.server/media-library";
 import { authorizeArticle } from "~/.server/policy";
@@ -159,13 +160,9 @@ async function ownerToStore(
     return current ? undefined : editor.id;
   }
   if (!can(editor, "article.reassign")) forbidden(texts.forbidden.reassign);
-  const account = await db
-    .selectFrom("user")
-    .select("id")
-    .where("id", "=", owner)
-    .executeTakeFirst();
+  const account = await existingAccount(db, owner);
   if (!account) forbidden(texts.forbidden.reassign);
-  return account.id;
+  return account;
 }
 
 /**

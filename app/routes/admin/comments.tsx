@@ -6,7 +6,7 @@ import { Pagination } from "~/components/pagination";
 import { requireCan } from "~/.server/auth";
 import { done, idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
-import { moderate } from "~/.server/content/comments";
+import { moderate } from "~/.server/commands/comments";
 import { countByStatuses, listComments } from "~/.server/db/comments";
 import { commentStatuses, type CommentStatus } from "~/lib/comment-schema";
 import {

@@ -9,7 +9,7 @@ import { can } from "~/lib/policy";
 import { idField, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { adminStatuses, listForAdmin, postStats } from "~/.server/db/admin-posts";
-import { deleteArticle } from "~/.server/content/articles";
+import { deleteArticle } from "~/.server/commands/articles";
 import { listInReview } from "~/.server/review";
 import { listUsers } from "~/.server/db/users";
 import { setFlash, takeFlash } from "~/.server/flash";

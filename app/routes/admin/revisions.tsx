@@ -28,7 +28,7 @@ import {
 } from "~/.server/db/revisions";
 import { setFlash, takeFlash } from "~/.server/flash";
 import { notFound } from "~/.server/http";
-import { restoreArticleRevision } from "~/.server/content/articles";
+import { restoreRevision as restoreArticleRevision } from "~/.server/commands/articles";
 import { restorePageRevision } from "~/.server/content/pages";
 import { getSiteSettings } from "~/.server/settings";
 import { texts } from "~/lib/admin-texts";
