@@ -18,7 +18,8 @@ import type { Tag } from "./db/tags";
 
 /** The settings every page may show; a dashboard limit such as Kontributor uploads stays out. */
 export function readerSite(settings: SiteSettings): ReaderSite {
-  const { contributorDailyUploads: _, ...site } = settings;
+  const site: ReaderSite & Partial<SiteSettings> = { ...settings };
+  delete site.contributorDailyUploads;
   return site;
 }
 
