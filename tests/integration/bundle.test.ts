@@ -14,11 +14,12 @@ import {
 // a reader's browser loads is a behaviour of the build, bounded here in bytes, never in time.
 
 /**
- * Brotli bytes of JS and CSS a public article page may load: what it loads today (about 145 KB)
- * with a little room, so that a heavy import shows. Issue 15's target is 120 KB; React, React DOM
- * and React Router alone are about 96 KB (docs/PERFORMANCE.md).
+ * Brotli bytes of JS and CSS a public article page may load: what it loads today (about 151 KB,
+ * up from 145 KB with the block set's styles, Terpopuler and the breadcrumbs of issues 41, 43 and
+ * 44) with a little room, so that a heavy import shows. Issue 15's target is 120 KB; React, React
+ * DOM and React Router alone are about 96 KB (docs/PERFORMANCE.md).
  */
-const maxArticlePageBytes = 150_000;
+const maxArticlePageBytes = 155_000;
 const pageRoutes = ["root", "routes/public-layout", "routes/page"];
 
 const read = (file: string) => readFileSync(join("build/client", file), "utf8");
