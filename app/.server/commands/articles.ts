@@ -1,4 +1,4 @@
-// The article commands (docs/decisions/0025-commands.md): one function per change, each checking
+// The article commands (docs/decisions/0029-commands.md): one function per change, each checking
 // once and then writing, in ONE transaction, the article, its revision, its review state, the
 // activity entry and the events the change causes (app/.server/db/events.ts). What follows a
 // change (the newsletter, review notices, later analytics) is a handler of those events on the

@@ -1,6 +1,6 @@
 // Readers' comments as moderators handle them in Komentar: approve, mark as spam, back to
 // pending, delete, one or many at once, in one transaction with `comment.approved` for each
-// comment that became approved (docs/decisions/0025-commands.md). Article pages follow through
+// comment that became approved (docs/decisions/0029-commands.md). Article pages follow through
 // the change feed (the comments table's triggers; the rule: ../context.ts). A reader's new
 // comment is ../comments.ts's: pending, it changes nothing public.
 import { targetOf, type ModerationIntent } from "~/lib/moderation";
