@@ -6,6 +6,7 @@ import { ArticleGrid } from "~/components/article-grid";
 import { services } from "~/.server/context";
 import { findCategoryBySlug } from "~/.server/db/categories";
 import { listPublished } from "~/.server/db/posts";
+import { readerCard } from "~/.server/reader-shapes";
 import { missing, notFound } from "~/.server/http";
 import { categoryPageHref as pageHref } from "~/lib/categories";
 import { listFeedPaths } from "~/lib/feed-paths";
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { posts, total } = await listPublished(db, { categorySlug: category.slug, page });
   return {
     category: { slug: category.slug, name: category.name, description: category.description },
-    posts,
+    posts: posts.map(readerCard),
     page,
     total,
     pageCount: pageCount(total, pageSize),

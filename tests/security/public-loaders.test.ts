@@ -40,6 +40,7 @@ const site = [
   "heroTitle",
   "heroText",
   "logo",
+  "logoStyle",
   "favicon",
   "address",
   "phone",
@@ -101,6 +102,7 @@ const allowed: Record<string, string[]> = {
   ],
   "routes/page": ["page", "title", "slug", "summary", "content", "updatedAt", "preview"],
   "routes/tag": [...card, ...list, "tag", "description"],
+  "routes/category": [...card, ...list, "description"],
   "routes/author": [...card, ...list, "author", "bio", "avatar", "website", "links"],
   "routes/site-map": [...card, "pages", "categories", "posts", "total"],
   "routes/not-found": ["path", "gone"],
@@ -209,6 +211,7 @@ function publicPaths(): string[] {
   );
   const bySlug: Record<string, string> = {
     "/tag/": "liputan-khusus",
+    "/kategori/": "teknologi",
     "/penulis/": authorSlug,
     "/": "tentang",
   };
@@ -221,7 +224,6 @@ function publicPaths(): string[] {
     }),
     "/tentang",
     "/?q=artikel",
-    "/?category=teknologi",
   ];
 }
 
@@ -230,6 +232,7 @@ describe("public answers carry the reader shape", () => {
     const paths = publicPaths();
     expect(paths).toContain(`/blog/${fill.slug}`);
     expect(paths).toContain("/tag/liputan-khusus");
+    expect(paths).toContain("/kategori/teknologi");
     const checked: string[] = [];
     const problems: string[] = [];
     for (const path of paths) {
@@ -257,6 +260,7 @@ describe("public answers carry the reader shape", () => {
     expect(checked.some((line) => line.startsWith(`/blog/${fill.slug}.data 200`))).toBe(true);
     expect(checked.some((line) => line.startsWith("/tag/liputan-khusus.data 200"))).toBe(true);
     expect(checked.some((line) => line.startsWith("/tentang.data 200"))).toBe(true);
+    expect(checked.some((line) => line.startsWith("/kategori/teknologi.data 200"))).toBe(true);
     expect(checked.some((line) => line.startsWith(`/penulis/${authorSlug}.data 200`))).toBe(true);
   });
 });
