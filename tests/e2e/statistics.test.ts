@@ -79,6 +79,23 @@ describe("Terpopuler and Statistik", () => {
       );
       expect(await sidewaysScrollers(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+
+      // Each article's own numbers: beside it in the list, and in its editor's panel.
+      await page.goto("/admin/dashboard");
+      const row = page.getByTestId("baris-artikel").filter({ hasText: "Paling Banyak Dibaca" });
+      expect(await row.getByTestId("angka-artikel").textContent()).toBe(
+        texts.articleNumbers.listLine(3, 3),
+      );
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`/admin/articles/${first.id}/edit`);
+      const panel = page.getByRole("region", { name: texts.articleNumbers.panelTitle });
+      expect(await panel.locator("tbody tr").first().locator("td").allTextContents()).toEqual([
+        "3",
+        "3",
+      ]);
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     }
   });

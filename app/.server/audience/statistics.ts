@@ -1,4 +1,5 @@
 import { dayBefore, siteDay, type StatisticsRange } from "~/lib/audience";
+import { can, type ArticleSubject, type PolicyUser } from "~/lib/policy";
 import { zonedToUtc, type TimeZone } from "~/lib/schedule";
 import {
   articleDays,
@@ -6,7 +7,10 @@ import {
   countsPerDay,
   topArticles,
   topSearches,
+  topReferrersOf,
   topSources,
+  totalsOfArticles,
+  type ArticleTotals,
   type StatisticsScope,
 } from "../db/audience-statistics";
 import type { DB } from "../db/connection";
@@ -55,3 +59,39 @@ export type Statistics = Awaited<ReturnType<typeof readStatistics>>;
 export function statisticsRows(db: DB, scope: StatisticsScope) {
   return articleDays(db, scope);
 }
+
+/** Whether `user` sees an article's numbers: Statistik's rule, editors all, others their own. */
+export function seesNumbersOf(user: PolicyUser, post: ArticleSubject): boolean {
+  if (!post.published || !can(user, "statistics.view")) return false;
+  return can(user, "article.viewAll") || post.ownerId === user.id;
+}
+
+/** The last `days` days' views and visitors of each of `postIds` (one query). */
+export function recentTotals(
+  db: DB,
+  postIds: readonly number[],
+  days: number,
+  timeZone: TimeZone,
+  now = new Date(),
+): Promise<Map<number, ArticleTotals>> {
+  const to = siteDay(now, timeZone);
+  return totalsOfArticles(db, postIds, dayBefore(to, days - 1), to);
+}
+
+/** The editor's panel: one article's last 7 and 30 days and its top referrers of 30 days. */
+export async function articleNumbers(db: DB, postId: number, timeZone: TimeZone, now = new Date()) {
+  const to = siteDay(now, timeZone);
+  const zero = { views: 0, visitors: 0 };
+  const [week, month, referrers] = await Promise.all([
+    recentTotals(db, [postId], 7, timeZone, now),
+    recentTotals(db, [postId], 30, timeZone, now),
+    topReferrersOf(db, postId, dayBefore(to, 29), to),
+  ]);
+  return {
+    week: week.get(postId) ?? zero,
+    month: month.get(postId) ?? zero,
+    referrers,
+  };
+}
+
+export type ArticleNumbers = Awaited<ReturnType<typeof articleNumbers>>;

@@ -180,3 +180,62 @@ export async function articleDays(
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, views: num(row.views), visitors: num(row.visitors) }));
 }
+
+export interface ArticleTotals {
+  views: number;
+  visitors: number;
+}
+
+/**
+ * Views and visitors of each of `postIds` over the days from `from` to `to`, in one query;
+ * an article without views is absent from the map.
+ */
+export async function totalsOfArticles(
+  db: DB,
+  postIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, ArticleTotals>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("audience_daily")
+    .where("post_id", "in", postIds)
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .select([
+      "post_id",
+      sql<string>`sum(views)`.as("views"),
+      sql<string>`sum(visitors)`.as("visitors"),
+    ])
+    .groupBy("post_id")
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.post_id),
+      { views: num(row.views), visitors: num(row.visitors) },
+    ]),
+  );
+}
+
+/** One article's commonest referrer domains from `from` to `to`. */
+export async function topReferrersOf(
+  db: DB,
+  postId: number,
+  from: string,
+  to: string,
+  limit = 5,
+): Promise<{ value: string; views: number }[]> {
+  const rows = await db
+    .selectFrom("audience_sources")
+    .where("post_id", "=", postId)
+    .where("kind", "=", "referrer")
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .select(["value", sql<string>`sum(views)`.as("views")])
+    .groupBy("value")
+    .orderBy(sql`sum(views)`, "desc")
+    .orderBy("value")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ value: row.value, views: num(row.views) }));
+}

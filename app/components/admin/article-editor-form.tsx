@@ -4,6 +4,7 @@ import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
 import { formFields, validate } from "~/lib/form-errors";
 import { texts } from "~/lib/admin-texts";
 import { ArticlePreview } from "./article-preview";
+import { ArticleStatistics, type ArticleStatisticsNumbers } from "./article-statistics";
 import { CategoryAuthorFields, CoverField, PublishOptions, useCoverImage } from "./article-fields";
 import { ReturnForm, ReviewButtons, ReviewNotices } from "./article-review";
 import type { AutosaveProps } from "./autosave";
@@ -52,6 +53,8 @@ export interface ArticleEditorProps {
   tagNames: readonly string[];
   timeZone: TimeZone;
   autosave: AutosaveProps["state"];
+  /** A published article's own numbers, when this account may see them. */
+  numbers: ArticleStatisticsNumbers | null;
   /** What this account may do here; the action checks again. */
   may: { publish: boolean; feature: boolean; upload: boolean; review: boolean };
   /** The action's answer to a refused save, and to a refused Kembalikan. */
@@ -167,6 +170,7 @@ export function ArticleEditorForm(props: ArticleEditorProps) {
       {may.review && post?.inReview && !previewing && (
         <ReturnForm updatedAt={post.updatedAt} error={props.reviewError} />
       )}
+      {props.numbers && !previewing && <ArticleStatistics numbers={props.numbers} />}
     </>
   );
 }

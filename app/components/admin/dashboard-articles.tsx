@@ -20,6 +20,8 @@ export interface DashboardArticle {
   inReview: boolean;
   category: { name: string };
   may: { edit: boolean; delete: boolean };
+  /** The last 30 days' views and visitors; null where the viewer may not see them. */
+  numbers: { views: number; visitors: number } | null;
 }
 
 /**
@@ -71,6 +73,14 @@ function ArticleRow({ post }: { post: DashboardArticle }) {
           <div className="min-w-0">
             <p className="font-semibold break-words">{post.title}</p>
             <p className="text-xs break-all text-slate-600 dark:text-slate-400">/{post.slug}</p>
+            {post.numbers && (
+              <p
+                className="mt-0.5 text-xs text-slate-700 dark:text-slate-300"
+                data-testid="angka-artikel"
+              >
+                {texts.articleNumbers.listLine(post.numbers.views, post.numbers.visitors)}
+              </p>
+            )}
           </div>
         </div>
       </td>

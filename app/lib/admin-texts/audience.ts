@@ -45,4 +45,15 @@ export const audienceTexts = {
     csv: "Unduh CSV",
     csvHeader: ["Tanggal", "Judul", "Slug", "Tampilan", "Pengunjung"],
   },
+  articleNumbers: {
+    /** Beside an article in the dashboard's list. */
+    listLine: (views: number, visitors: number) =>
+      `30 hari: ${views} tampilan, ${visitors} pengunjung`,
+    panelTitle: "Statistik artikel",
+    period: "Rentang",
+    last: (days: number) => `${days} hari terakhir`,
+    referrers: "Situs perujuk (30 hari)",
+    noReferrers: "Belum ada situs perujuk.",
+    link: "Lihat Statistik",
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { ArticleEditorForm } from "~/components/admin/article-editor-form";
+import { articleNumbers, seesNumbersOf } from "~/.server/audience/statistics";
 import { forbidden, requireCan, type SessionUser } from "~/.server/auth";
 import { idParam, refuse } from "~/.server/action-kit";
 import { services } from "~/.server/context";
@@ -51,6 +52,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { timeZone } = await getSiteSettings(db);
   const live = post && { id: post.id, updatedAt: post.updatedAt, fields: postFormFields(post) };
   const autosave = await autosaveState(db, request, editor.id, "post", live);
+  // A published article's own numbers, for whoever Statistik shows them to.
+  const numbers =
+    post && seesNumbersOf(editor, post) ? await articleNumbers(db, post.id, timeZone) : null;
   return {
     categories,
     authors,
@@ -62,6 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     tagNames,
     timeZone,
     autosave,
+    numbers,
     // What this account's editor shows (the action checks again): publishing, the featured
     // flag and uploads only for roles that may.
     may: {

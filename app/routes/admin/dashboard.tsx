@@ -12,6 +12,8 @@ import { adminStatuses, listForAdmin, postStats } from "~/.server/db/admin-posts
 import { deleteArticle } from "~/.server/commands/articles";
 import { listInReview } from "~/.server/review";
 import { listUsers } from "~/.server/db/users";
+import { recentTotals, seesNumbersOf } from "~/.server/audience/statistics";
+import { getSiteSettings } from "~/.server/settings";
 import { setFlash, takeFlash } from "~/.server/flash";
 import { formFields } from "~/lib/form-errors";
 import { parseListQuery } from "~/lib/list-query";
@@ -71,6 +73,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: account.id === user.id ? texts.review.ownerMine : account.name,
     }))
     .sort((a, b) => Number(b.id === user.id) - Number(a.id === user.id));
+  // Each published article's last 30 days, for the rows whose numbers this account may see
+  // (Statistik's rule), in one query for the page.
+  const counted = list.posts.filter((post) => seesNumbersOf(user, post)).map((post) => post.id);
+  const { timeZone } = await getSiteSettings(db);
+  const totals = await recentTotals(db, counted, 30, timeZone);
   // Which rows show Edit and Delete: the same rules the editor and the action enforce.
   const posts = list.posts.map((post) => ({
     ...post,
@@ -78,6 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       edit: can(user, "article.edit", post),
       delete: can(user, "article.delete", post),
     },
+    numbers: counted.includes(post.id) ? (totals.get(post.id) ?? { views: 0, visitors: 0 }) : null,
   }));
   const { flash, headers } = await takeFlash(request);
   return data(
