@@ -123,8 +123,13 @@ describe("the import's progress", () => {
     expect((await progressOf(id, {})).status).toBe(401);
     const pending = await sessionFor(server, "menunggu@contoh.id");
     expect((await progressOf(id, { cookie: pending })).status).toBe(403);
-    expect((await progressOf("0123456789abcdef0123")).status).toBe(404);
-    expect((await progressOf("../../etc")).status).toBe(404);
+    const unknown = await progressOf("0123456789abcdef0123");
+    expect([unknown.status, await unknown.json()]).toEqual([200, null]);
+    const invalid = await progressOf("..%2F..%2Fetc");
+    expect([invalid.status, await invalid.json()]).toEqual([
+      400,
+      { message: texts.moving.progressIdInvalid },
+    ]);
 
     media.held.get("/lambat.png")?.();
     const report = await run;

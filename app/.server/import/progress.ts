@@ -1,7 +1,7 @@
 // How far a dashboard import has come, for the page's progress bar (GET /admin/import/progress).
 // Kept in this process's memory, keyed by an id the page chose: the page polls the instance that
 // runs the import. Behind a load balancer without sticky sessions a poll may reach another
-// instance, which answers 404; the page then shows the run without numbers until it ends.
+// instance, which knows no such run; the page then shows the run without numbers until it ends.
 
 export interface ImportProgress {
   /** Items of the file handled so far, of `total` (0 until the file has been checked). */

@@ -30,7 +30,7 @@ export const movingTexts = {
       mediaFailed: number;
     }) =>
       `Mengimpor ${p.done} dari ${p.total} entri; ${p.mediaFetched} gambar diunduh, ${p.mediaFailed} gagal.`,
-    progressUnknown: "Tidak ada impor berjalan dengan nomor itu di server ini.",
+    progressIdInvalid: "Nomor impor tidak valid.",
     noFile: "Pilih berkas ekspor terlebih dahulu.",
     tooLarge: "Berkas terlalu besar (maksimal 200 MB).",
     uploadBroken: "Unggahan rusak atau terputus. Silakan coba lagi.",

@@ -133,12 +133,13 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
     setAnswer(result);
   }
 
-  // Another instance behind a load balancer answers 404: the run then shows without numbers.
+  // Another instance behind a load balancer answers null: the run then shows without numbers.
   async function followRun(id: string) {
     try {
       const response = await fetch(`/admin/import/progress?id=${id}`);
       if (!response.ok) return;
-      const run = (await response.json()) as ImportProgress;
+      const run = (await response.json()) as ImportProgress | null;
+      if (!run) return;
       setProgress((now) => (now.phase === "importing" ? { phase: "importing", run } : now));
     } catch {
       // A missed poll changes nothing; the next one comes in a second.
