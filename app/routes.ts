@@ -15,6 +15,7 @@ export default [
   route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   route("admin/statistics.csv", "routes/admin/statistics-csv.ts"),
   route("admin/import", "routes/admin/import-upload.ts"),
+  route("admin/import/progress", "routes/admin/import-progress.ts"),
   route("admin/export.jsonl", "routes/admin/export-download.ts"),
   route("admin/autosave", "routes/admin/autosave.ts"),
   layout("routes/admin/layout.tsx", [

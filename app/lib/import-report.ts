@@ -33,6 +33,8 @@ export interface ImportReport {
   mediaKept: string[];
   mediaKeptCount: number;
   mediaFetched: number;
+  /** Of those, images that an earlier import of the same file failed to fetch. */
+  mediaRetried: number;
   /** Lines beyond the caps of notes, failures and mediaKept, left out of this report. */
   omitted: number;
   /** The stories' blocks kept (docs/decisions/0025-block-set.md), counted per kind. */
@@ -66,6 +68,7 @@ export function emptyReport(format: ImportReport["format"]): ImportReport {
     mediaKept: [],
     mediaKeptCount: 0,
     mediaFetched: 0,
+    mediaRetried: 0,
     omitted: 0,
     blocks: { tables: 0, figures: 0, galleries: 0, embeds: 0, quotes: 0 },
     tables: [],

@@ -8,6 +8,7 @@ import * as pagesAndRedirects from "./0006-pages-and-redirects";
 import * as rateLimits from "./0007-rate-limits";
 import * as mail from "./0008-mail";
 import * as importSources from "./0009-import-sources";
+import * as importMedia from "./0046-import-media";
 import * as publishedCounts from "./0012-published-counts";
 import * as firstAccount from "./0013-first-account";
 import * as searchStems from "./0014-search-stems";
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0038-audience": audience,
   "0040-media-library": mediaLibrary,
   "0042-category-pages": categoryPages,
+  "0046-import-media": importMedia,
 };

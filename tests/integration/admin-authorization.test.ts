@@ -116,7 +116,7 @@ const actions = () => [
 ];
 
 // Files to download: never a redirect to the sign-in screen, which would be saved as the file.
-const downloads = ["/admin/subscribers.csv", "/admin/export.jsonl"];
+const downloads = ["/admin/subscribers.csv", "/admin/export.jsonl", "/admin/import/progress"];
 
 function get(path: string, cookie?: string) {
   return server.fetch(path, { headers: cookie ? { cookie } : {} });

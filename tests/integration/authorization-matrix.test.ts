@@ -120,6 +120,8 @@ const downloads = (): [string, readonly Who[]][] => [
   ["/admin/subscribers.csv", least("admin")],
   ["/admin/statistics.csv", least("kontributor")],
   ["/admin/export.jsonl", least("admin")],
+  // How far the dashboard's import has come (no run asked: null).
+  ["/admin/import/progress", least("admin")],
   // The editor's "Baca juga" search: whoever may write an article.
   ["/admin/articles/search", least("kontributor")],
   ["/admin/media/items", least("kontributor")],

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
@@ -63,21 +63,41 @@ export interface MediaServer {
   /** What an importer needs to reach this server: it refuses loopback unless a test allows it. */
   allowance: Record<string, string>;
   requests: string[];
+  /** Paths answered 500, as an old site in trouble answers; delete one and it recovers. */
+  failing: Set<string>;
+  /** Held paths that were asked for: call one to send its answer. */
+  held: Map<string, () => void>;
+  /** From now on, the answer to `path` waits (see held). */
+  hold(path: string): void;
   close(): Promise<void>;
 }
 
 /** The old site's media, served from 127.0.0.1: path → PNG bytes; anything else is 404. */
 export async function startMediaServer(files: Record<string, Buffer>): Promise<MediaServer> {
   const requests: string[] = [];
+  const failing = new Set<string>();
+  const held = new Map<string, () => void>();
+  const holding = new Set<string>();
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? "");
-    const body = files[req.url ?? ""];
+    if (failing.has(req.url ?? "")) {
+      res.writeHead(500).end();
+      return;
+    }
+    if (holding.has(req.url ?? "")) {
+      held.set(req.url ?? "", () => answer(req.url ?? "", res));
+      return;
+    }
+    answer(req.url ?? "", res);
+  });
+  function answer(path: string, res: ServerResponse) {
+    const body = files[path];
     if (!body) {
       res.writeHead(404).end();
       return;
     }
     res.writeHead(200, { "content-type": "image/png", "content-length": body.length }).end(body);
-  });
+  }
   await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -85,6 +105,9 @@ export async function startMediaServer(files: Record<string, Buffer>): Promise<M
     url: `http://127.0.0.1:${port}`,
     allowance: { WARTA_TEST_OUTBOUND_PORTS: String(port) },
     requests,
+    failing,
+    held,
+    hold: (path: string) => holding.add(path),
     close: () => new Promise((closed) => server.close(() => closed())),
   };
 }

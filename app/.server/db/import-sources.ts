@@ -89,3 +89,32 @@ export async function recordImportedComment(
     })
     .execute();
 }
+
+/** An old-site image tried before for this source: its /media/… URL, or null when it failed. */
+export async function findImportedMedia(
+  db: DB,
+  source: string,
+  url: string,
+): Promise<{ localUrl: string | null } | undefined> {
+  const row = await db
+    .selectFrom("import_media")
+    .select("local_url")
+    .where("source", "=", source)
+    .where("url", "=", url)
+    .executeTakeFirst();
+  return row && { localUrl: row.local_url };
+}
+
+/** Records what fetching an old-site image gave: its /media/… URL, or null for a failure. */
+export async function recordImportedMedia(
+  db: DB,
+  source: string,
+  url: string,
+  localUrl: string | null,
+): Promise<void> {
+  await db
+    .insertInto("import_media")
+    .values({ source, url, local_url: localUrl })
+    .onConflict((oc) => oc.columns(["source", "url"]).doUpdateSet({ local_url: localUrl }))
+    .execute();
+}

@@ -51,6 +51,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   published_counts: PublishedCountsTable;
   import_sources: ImportSourcesTable;
+  import_media: ImportMediaTable;
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
   newsletter_sends: NewsletterSendsTable;
@@ -226,6 +227,13 @@ export interface ImportSourcesTable {
   local_id: number;
   fingerprint: string;
   local_updated_at: Timestamp | null;
+}
+
+export interface ImportMediaTable {
+  source: string;
+  url: string;
+  /** The /media/… URL the image became; null when fetching it failed. */
+  local_url: string | null;
 }
 
 /** A snapshot of an article (post_id) or a page (page_id) at a save (migration 0018). */

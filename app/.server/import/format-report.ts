@@ -54,6 +54,7 @@ export function formatReport(report: ImportReport): string {
   );
   if (Object.values(report.blocks).some((n) => n > 0)) out.push("", t.blocksKept(report.blocks));
   if (report.mediaFetched > 0) out.push("", t.mediaFetched(report.mediaFetched));
+  if (report.mediaRetried > 0) out.push(t.mediaRetried(report.mediaRetried));
   section(t.mediaTitle(report.mediaKeptCount), report.mediaKept);
   if (report.omitted > 0) out.push("", t.omitted(report.omitted));
   return out.join("\n");

@@ -5,6 +5,7 @@ import { htmlToText, imageDescriptions, imageSources } from "../html-text";
 import { sanitizeArticleHtml } from "../sanitize";
 import { countBlocks, storyBlocks } from "./blocks";
 import { cleanSlug, plainTitle, summaryOf } from "./content";
+import { findImportedMedia, recordImportedMedia } from "../db/import-sources";
 import { fetchImage, MediaFetchError } from "./media";
 import type { ImportedEntry, WriterContext } from "./types";
 import { tagsOf } from "./writer-rows";
@@ -24,6 +25,8 @@ export interface Prepared {
   createdAt: string;
   updatedAt: string;
   notes: string[];
+  /** An old-site image could not be fetched: a later import of the same file tries it again. */
+  mediaMissing: boolean;
 }
 
 // Everything that needs no transaction: cleaning, sanitizing, downloading images.
@@ -47,8 +50,12 @@ export async function prepare(
   // Every format's tables, figures, galleries and embeds become Warta's blocks.
   let html = storyBlocks(entry.html);
   const described = imageDescriptions(html);
+  let mediaMissing = false;
+  const missed = (url: string, local: string) =>
+    ctx.fetchMedia && /^https?:\/\//i.test(url) && !local.startsWith("/media/");
   for (const url of new Set(imageSources(html))) {
     const local = await localImage(ctx, url, label, described.get(url));
+    if (missed(url, local)) mediaMissing = true;
     if (local !== url) html = html.split(url).join(local);
   }
   const content = sanitizeArticleHtml(html);
@@ -56,6 +63,7 @@ export async function prepare(
   addBlocks(ctx.report, countBlocks(content));
   if (!htmlToText(content) && !/<img\s/i.test(content)) notes.push(t.contentEmpty);
   let image = entry.image ? await localImage(ctx, entry.image, label) : null;
+  if (entry.image && image && missed(entry.image, image)) mediaMissing = true;
   if (image && !image.startsWith("/media/") && !image.startsWith("https://")) {
     notes.push(t.coverDropped(image));
     image = null;
@@ -78,6 +86,7 @@ export async function prepare(
     createdAt: entry.createdAt,
     updatedAt: entry.updatedAt < entry.createdAt ? entry.createdAt : entry.updatedAt,
     notes,
+    mediaMissing,
   };
 }
 
@@ -99,6 +108,12 @@ async function localImage(
     addMediaKept(ctx.report, kept);
     return kept;
   }
+  // Fetched by an earlier import of this source: no request; failed then: tried again now.
+  const before = await findImportedMedia(ctx.db, ctx.source, url);
+  if (before?.localUrl) {
+    ctx.fetched.set(url, before.localUrl);
+    return before.localUrl;
+  }
   try {
     // The source's own record of the image (a WordPress attachment) first, else what the HTML says.
     const fromSource = ctx.describeMedia?.(url);
@@ -108,12 +123,17 @@ async function localImage(
       fromSource ?? (inHtml && { name: "", alt: inHtml.alt, caption: inHtml.caption }),
     );
     ctx.fetched.set(url, local);
+    await recordImportedMedia(ctx.db, ctx.source, url, local);
     ctx.report.mediaFetched += 1;
+    if (ctx.progress) ctx.progress.mediaFetched += 1;
+    if (before) ctx.report.mediaRetried += 1;
     return local;
   } catch (error) {
     if (!(error instanceof MediaFetchError)) throw error;
     // Tried once per run: the same image in another post is not fetched (or reported) again.
     ctx.fetched.set(url, kept);
+    await recordImportedMedia(ctx.db, ctx.source, url, null);
+    if (ctx.progress) ctx.progress.mediaFailed += 1;
     addLine(ctx.report, "notes", { label, reason: t.mediaFailed(url, error.message) });
     addMediaKept(ctx.report, kept);
     return kept;

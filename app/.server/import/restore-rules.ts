@@ -36,6 +36,7 @@ const contentTables = new Set([
   "newsletter_sends",
   "settings",
   "import_sources",
+  "import_media",
   "published_counts",
   "revisions",
   "activity_log",
@@ -149,6 +150,16 @@ const checks: Record<string, Check> = {
     status: z.enum(commentStatuses),
   }),
   redirects: checkFields({ path: localPath, target: localPath }),
+  // What an old-site image became: only ever one of this site's /media/… addresses.
+  import_media: checkFields({
+    url: text(2000),
+    local_url: nullable(
+      z
+        .string()
+        .max(2000)
+        .regex(/^\/media\//),
+    ),
+  }),
   activity_log: checkFields({
     actor_id: nullable(text(200)),
     actor_email: text(254),

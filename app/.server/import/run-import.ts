@@ -7,6 +7,7 @@ import { bloggerReader } from "./blogger";
 import { ghostReader } from "./ghost";
 import { addLine, addSkipped, emptyReport, type ImportReport } from "~/lib/import-report";
 import { ImportFormatError, type SourceReader, type WriterContext } from "./types";
+import type { ImportProgress } from "./progress";
 import { restoreWartaExport } from "./warta";
 import { wordpressReader } from "./wordpress";
 import { writeEntry, writeLooseComment } from "./writer";
@@ -19,6 +20,8 @@ export interface ImportOptions {
   /** A Warta export's accounts are restored too, into a site without any (command line only). */
   restoreAccounts?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** The dashboard's progress bar (./progress.ts): entries and images counted as they go. */
+  progress?: ImportProgress;
   /** A Ghost export's old address, put in place of `__GHOST_URL__` (parseGhostSiteUrl()). */
   siteUrl?: string;
 }
@@ -81,6 +84,7 @@ export async function importFile(
   }
   const reader = readerFor(format, path, options);
   const total = await reader.check();
+  if (options.progress) options.progress.total = total;
   const ctx: WriterContext = {
     db,
     source: reader.source(),
@@ -88,6 +92,7 @@ export async function importFile(
     report: emptyReport(format),
     fetched: new Map(),
     describeMedia: (url) => reader.describeMedia?.(url),
+    progress: options.progress,
   };
   for (const note of reader.notes?.() ?? []) {
     addLine(ctx.report, "notes", { label: path.split(/[\\/]/).at(-1) ?? path, reason: note });
@@ -103,6 +108,7 @@ export async function importFile(
       addSkipped(ctx.report, item.reason);
     }
     done += 1;
+    if (options.progress) options.progress.done = done;
     options.onProgress?.(done, total);
   }
   return ctx.report;

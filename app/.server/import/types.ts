@@ -1,6 +1,7 @@
 import type { CommentStatus } from "~/lib/comment-schema";
 import type { ImportReport } from "~/lib/import-report";
 import type { DB } from "../db/connection";
+import type { ImportProgress } from "./progress";
 
 /** A file that cannot be imported at all (unknown format, broken XML or JSON): nothing is written. */
 export class ImportFormatError extends Error {}
@@ -92,4 +93,6 @@ export interface WriterContext {
   fetched: Map<string, string>;
   /** The source's description of an image (SourceReader.describeMedia). */
   describeMedia?(url: string): ImportedImage | undefined;
+  /** The dashboard's progress bar, when a page follows this run. */
+  progress?: ImportProgress;
 }

@@ -8,6 +8,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { texts } from "~/lib/admin-texts";
 import type { Services } from "../context";
 import { maxImportBytes, type ImportReport } from "~/lib/import-report";
+import type { ImportProgress } from "./progress";
 import { ImportFormatError } from "./types";
 
 const t = texts.moving;
@@ -26,7 +27,7 @@ class TooLarge extends Error {}
 export async function importUpload(
   { db, logger }: Services,
   body: ReadableStream<Uint8Array> | null,
-  { fetchMedia = false }: { fetchMedia?: boolean } = {},
+  { fetchMedia = false, progress }: { fetchMedia?: boolean; progress?: ImportProgress } = {},
 ): Promise<UploadAnswer> {
   if (!body) return { ok: false, status: 400, message: t.noFile };
   const dir = await mkdtemp(join(tmpdir(), "warta-import-"));
@@ -53,7 +54,7 @@ export async function importUpload(
     // The readers of four export formats (XML and streaming JSON parsers among them) are loaded
     // by the first import, not by every process that serves readers.
     const { importFile } = await import("./run-import");
-    const report = await importFile(db, path, { fetchMedia });
+    const report = await importFile(db, path, { fetchMedia, progress });
     return { ok: true, report };
   } catch (error) {
     if (error instanceof ImportFormatError)

@@ -85,7 +85,9 @@ export async function writeEntry(ctx: WriterContext, source: ImportedEntry): Pro
       await insertRedirects(trx, entry.oldPaths, path);
       await recordImported(trx, ctx.source, entry.kind, entry.sourceId, {
         localId: id,
-        fingerprint,
+        // An image missing: the next import of this file counts the entry as changed, so that
+        // it is prepared again and the image fetched again (prepare.ts, localImage).
+        fingerprint: prepared.mediaMissing ? `${fingerprint}:gambar-kurang` : fingerprint,
         localUpdatedAt: stored.updatedAt,
       });
       return { comments, slug: stored.slug, createdCategory: categoryId?.created };

@@ -94,6 +94,9 @@ export function ImportSummary({ report }: { report: ImportReport }) {
       {report.mediaFetched > 0 && (
         <p className="mt-4 text-sm">{t.mediaFetched(report.mediaFetched)}</p>
       )}
+      {report.mediaRetried > 0 && (
+        <p className="mt-4 text-sm">{t.mediaRetried(report.mediaRetried)}</p>
+      )}
       <List title={t.mediaTitle(report.mediaKeptCount)} lines={report.mediaKept} />
       {report.omitted > 0 && <p className="mt-4 text-sm">{t.omitted(report.omitted)}</p>}
     </section>

@@ -22,6 +22,15 @@ export const movingTexts = {
     withoutUsers:
       "Tanpa akun dan data pribadi (tanpa hash kata sandi, pelanggan buletin dan email komentator)",
     progressLabel: "Kemajuan unggahan",
+    importProgressLabel: "Kemajuan impor",
+    importProgress: (p: {
+      done: number;
+      total: number;
+      mediaFetched: number;
+      mediaFailed: number;
+    }) =>
+      `Mengimpor ${p.done} dari ${p.total} entri; ${p.mediaFetched} gambar diunduh, ${p.mediaFailed} gagal.`,
+    progressIdInvalid: "Nomor impor tidak valid.",
     noFile: "Pilih berkas ekspor terlebih dahulu.",
     tooLarge: "Berkas terlalu besar (maksimal 200 MB).",
     uploadBroken: "Unggahan rusak atau terputus. Silakan coba lagi.",
@@ -50,6 +59,7 @@ export const movingTexts = {
     notesTitle: "Catatan",
     mediaTitle: (n: number) => `Gambar yang masih di situs lama (${n})`,
     mediaFetched: (n: number) => `${n} gambar diunduh ke media Warta`,
+    mediaRetried: (n: number) => `${n} gambar diambil ulang`,
     blocksKept: (b: {
       tables: number;
       figures: number;

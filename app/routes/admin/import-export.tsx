@@ -6,6 +6,7 @@ import { AdminLoadError } from "~/components/admin/load-error";
 import { refuseRepeated } from "~/.server/action-kit";
 import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
+import type { ImportProgress } from "~/.server/import/progress";
 import { importUpload, type UploadAnswer } from "~/.server/import/upload";
 import {
   FormDataParseError,
@@ -55,17 +56,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type Progress =
-  { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "importing" };
+  | { phase: "idle" }
+  | { phase: "uploading"; percent: number }
+  | { phase: "importing"; run?: ImportProgress };
+
+// A random id for this run, to follow it at /admin/import/progress (randomUUID needs https).
+function runId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 function sendFile(
   file: File,
-  fetchMedia: boolean,
+  query: URLSearchParams,
   onProgress: (percent: number) => void,
   onSent: () => void,
 ) {
   return new Promise<UploadAnswer>((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", fetchMedia ? "/admin/import?fetchMedia=1" : "/admin/import");
+    xhr.open("POST", `/admin/import?${query.toString()}`);
     // The file as it is, whatever its extension says (server/request-guards.ts admits this type
     // on this route only; a cross-site page cannot send it without a preflight).
     xhr.setRequestHeader("Content-Type", "application/octet-stream");
@@ -106,14 +115,35 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
     }
     setAnswer(undefined);
     setProgress({ phase: "uploading", percent: 0 });
+    const id = runId();
+    const query = new URLSearchParams({ progress: id });
+    if (form.get("fetchMedia") === "1") query.set("fetchMedia", "1");
+    let poll: ReturnType<typeof setInterval> | undefined;
     const result = await sendFile(
       file,
-      form.get("fetchMedia") === "1",
+      query,
       (percent) => setProgress({ phase: "uploading", percent }),
-      () => setProgress({ phase: "importing" }),
+      () => {
+        setProgress({ phase: "importing" });
+        poll = setInterval(() => void followRun(id), 1000);
+      },
     );
+    clearInterval(poll);
     setProgress({ phase: "idle" });
     setAnswer(result);
+  }
+
+  // Another instance behind a load balancer answers null: the run then shows without numbers.
+  async function followRun(id: string) {
+    try {
+      const response = await fetch(`/admin/import/progress?id=${id}`);
+      if (!response.ok) return;
+      const run = (await response.json()) as ImportProgress | null;
+      if (!run) return;
+      setProgress((now) => (now.phase === "importing" ? { phase: "importing", run } : now));
+    } catch {
+      // A missed poll changes nothing; the next one comes in a second.
+    }
   }
 
   return (
@@ -182,9 +212,20 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
             </div>
           )}
           {progress.phase === "importing" && (
-            <p className="mt-4 text-sm" role="status">
-              {t.importing}
-            </p>
+            <div className="mt-4" role="status">
+              {progress.run && progress.run.total > 0 && (
+                <progress
+                  max={progress.run.total}
+                  value={progress.run.done}
+                  aria-label={t.importProgressLabel}
+                  className="h-2 w-full accent-brand-600"
+                />
+              )}
+              <p className="mt-1 text-sm">{t.importing}</p>
+              {progress.run && progress.run.total > 0 && (
+                <p className="mt-1 text-sm tabular-nums">{t.importProgress(progress.run)}</p>
+              )}
+            </div>
           )}
           {shown && !shown.ok && (
             <p
