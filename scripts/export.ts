@@ -9,6 +9,7 @@ import { migrateToLatest } from "~/.server/db/migrate";
 import { openDatabase } from "~/.server/db/connection";
 import { parseEnv } from "~/.server/env";
 import { exportSite } from "~/.server/export";
+import { configureMediaStorage } from "~/.server/media-storage";
 import { texts } from "~/lib/admin-texts";
 
 const usage = "Pemakaian: npm run export -- BERKAS [--no-users]";
@@ -23,6 +24,7 @@ if (!path || positionals.length > 1) {
 }
 
 const env = parseEnv();
+configureMediaStorage(env);
 const db = openDatabase(env.DATABASE_URL);
 try {
   await migrateToLatest(db);

@@ -9,6 +9,7 @@ import { documentRenderContext } from "~/.server/document-render";
 import { closeDatabase, connect, type DB } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { parseEnv, type Env } from "~/.server/env";
+import { configureMediaStorage } from "~/.server/media-storage";
 import { startJobs } from "~/.server/jobs/start";
 import { createLogger, type Logger } from "~/.server/logger";
 import { cacheOff, postgresChangeFeed, sqliteChangeFeed } from "~/.server/change-feed";
@@ -77,6 +78,7 @@ async function prepareDatabase(db: DB, env: Env, logger: Logger): Promise<void> 
 /** Opens the database, migrates it, writes demo content on a first start, and listens. */
 export async function start(options: StartOptions = {}): Promise<void> {
   const env = parseEnv();
+  configureMediaStorage(env);
   const logger = createLogger(env.LOG_LEVEL);
   const connection = connect(env.DATABASE_URL, {
     onIdleError: (error) =>

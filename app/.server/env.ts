@@ -131,6 +131,22 @@ const envSchema = z
       .min(0.1, "POPULAR_REFRESH_SECONDS minimal 0.1")
       .max(86_400, "POPULAR_REFRESH_SECONDS maksimal 86400")
       .default(300),
+    // Where media bytes live (app/.server/media-storage.ts): unset, in the database; or an
+    // S3-compatible bucket, s3://bucket/prefix. Media URLs are the same either way.
+    MEDIA_STORAGE: z
+      .string()
+      .regex(
+        /^(?:database|s3:\/\/[a-z0-9][a-z0-9.-]{1,62}(?:\/[A-Za-z0-9._/-]*)?)$/,
+        "MEDIA_STORAGE harus database atau s3://bucket/awalan, misalnya s3://warta-media/produksi",
+      )
+      .default("database"),
+    // For R2, MinIO, Wasabi or a local server: its address, spoken to path-style.
+    S3_ENDPOINT: z
+      .url({ error: "S3_ENDPOINT harus berupa URL lengkap, misalnya https://s3.contoh.id" })
+      .optional(),
+    AWS_REGION: z.string().min(1).default("us-east-1"),
+    AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     // For tests only, read only under NODE_ENV=test: moves the audience clock (days, the secret's
     // midnight) by this many hours.
     AUDIENCE_CLOCK_OFFSET_HOURS: z.coerce
@@ -140,6 +156,10 @@ const envSchema = z
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
     path: ["MAIL_FROM"],
     message: "MAIL_FROM wajib diisi bila SMTP_URL diisi",
+  })
+  .refine((env) => !env.AWS_ACCESS_KEY_ID === !env.AWS_SECRET_ACCESS_KEY, {
+    path: ["AWS_SECRET_ACCESS_KEY"],
+    message: "AWS_ACCESS_KEY_ID dan AWS_SECRET_ACCESS_KEY harus diisi bersama",
   });
 
 export type Env = z.infer<typeof envSchema>;

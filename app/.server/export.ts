@@ -3,6 +3,7 @@ import { openDatabase } from "./db/connection";
 import { isPostgres } from "./db/dialect";
 import type { Database } from "./db/schema";
 import { listTables, type TableInfo } from "./db/tables";
+import { databaseStorage, variantBytes } from "./media-storage";
 
 // Warta's own export: the whole site as one JSON Lines file, read in one snapshot so that it is
 // consistent while the site keeps running. Line 1 is a header, then for each table a line naming
@@ -162,6 +163,11 @@ async function writeRows(
     let lines = "";
     for (const row of rows) {
       if (table.name === "settings" && row.key === "auth_secret") continue;
+      // A file in a bucket is exported with its bytes, as one stored in the database.
+      if (table.name === "media" && row.storage !== undefined && row.storage !== databaseStorage) {
+        row.data = await variantBytes(row as Parameters<typeof variantBytes>[0]);
+        row.storage = databaseStorage;
+      }
       const values = table.columns.map((column) =>
         blanked.includes(column) ? null : encodeValue(row[column]),
       );

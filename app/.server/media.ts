@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { maxImagePixels } from "~/lib/image-rules";
 import { mediaWidths } from "~/lib/media";
 import type { DB } from "./db/connection";
-import { hasMedia, insertMediaVariants, type MediaVariant } from "./db/media";
+import { hasMedia, type MediaVariant } from "./db/media";
+import { storeVariants } from "./media-storage";
 import { insertMediaItem, type MediaDescription } from "./db/media-library";
 import { nowIso } from "./db/values";
 
@@ -77,7 +78,7 @@ export async function storeEncodedImage(db: DB, image: EncodedImage): Promise<st
 }
 
 async function insertEncoded(db: DB, image: EncodedImage): Promise<void> {
-  await insertMediaVariants(db, image.hash, "image/webp", image.variants);
+  await storeVariants(db, image.hash, "image/webp", image.variants);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { services } from "~/.server/context";
 import { findMediaVariant } from "~/.server/db/media";
+import { variantBytes } from "~/.server/media-storage";
 import type { Route } from "./+types/media";
 
 const mediaFile = /^([a-f0-9]{32})(?:-(\d{2,4}))?\.webp$/;
@@ -9,9 +10,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!match?.[1]) return new Response("Berkas tidak ditemukan.", { status: 404 });
   const [, hash, width] = match;
   const variant = await findMediaVariant(services(context).db, hash, width ? Number(width) : 1600);
-  if (!variant) return new Response("Berkas tidak ditemukan.", { status: 404 });
+  const bytes = variant && (await variantBytes(variant));
+  if (!variant || !bytes) return new Response("Berkas tidak ditemukan.", { status: 404 });
   // The name carries the content hash, so the bytes behind a URL never change.
-  return new Response(Buffer.from(variant.data), {
+  return new Response(Buffer.from(bytes), {
     headers: {
       "Content-Type": variant.mime,
       "Cache-Control": "public, max-age=31536000, immutable",

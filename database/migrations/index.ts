@@ -32,6 +32,7 @@ import * as eventsAndJobs from "./0032-events-and-jobs";
 import * as invitations from "./0035-invitations";
 import * as audience from "./0038-audience";
 import * as mediaLibrary from "./0040-media-library";
+import * as mediaStorage from "./0047-media-storage";
 import * as categoryPages from "./0042-category-pages";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "0040-media-library": mediaLibrary,
   "0042-category-pages": categoryPages,
   "0046-import-media": importMedia,
+  "0047-media-storage": mediaStorage,
 };

@@ -159,6 +159,8 @@ export interface MediaTable {
   height: number;
   mime: string;
   data: Uint8Array;
+  /** "database" (the bytes are in `data`) or the bucket holding them, "s3://bucket/prefix". */
+  storage: Generated<string>;
   created_at: Timestamp;
 }
 

@@ -131,5 +131,8 @@ export const movingTexts = {
     mediaTooManyPixels: (maxMegapixels: number) => `gambar lebih dari ${maxMegapixels} megapiksel`,
     progress: (done: number, total: number) => `Mengimpor ${done}/${total}`,
     exportDone: (path: string, rows: number) => `Ekspor ditulis ke ${path} (${rows} baris).`,
+    mediaMoveUsage: "Pemakaian: npm run media:move -- s3://bucket/awalan | database",
+    mediaMoveDone: (target: string, moved: number, already: number) =>
+      `${moved} berkas media dipindahkan ke ${target}; ${already} sudah ada di sana.`,
   },
 } as const;
