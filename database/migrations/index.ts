@@ -8,7 +8,6 @@ import * as pagesAndRedirects from "./0006-pages-and-redirects";
 import * as rateLimits from "./0007-rate-limits";
 import * as mail from "./0008-mail";
 import * as importSources from "./0009-import-sources";
-import * as importMedia from "./0046-import-media";
 import * as publishedCounts from "./0012-published-counts";
 import * as firstAccount from "./0013-first-account";
 import * as searchStems from "./0014-search-stems";
@@ -32,8 +31,9 @@ import * as eventsAndJobs from "./0032-events-and-jobs";
 import * as invitations from "./0035-invitations";
 import * as audience from "./0038-audience";
 import * as mediaLibrary from "./0040-media-library";
-import * as mediaStorage from "./0047-media-storage";
 import * as categoryPages from "./0042-category-pages";
+import * as importMedia from "./0046-import-media";
+import * as mediaStorage from "./0047-media-storage";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
