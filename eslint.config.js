@@ -16,15 +16,6 @@ const sqlOutsideDb = [
   },
 ];
 
-// Temporary exceptions, still waiting for their db module (issue 40, "All SQL in app/.server/db/"):
-const sqlNotYetMoved = [
-  "app/.server/mail/mail.ts",
-  "app/.server/mail/subscriptions.ts",
-  "app/.server/settings.ts",
-  "app/.server/export.ts",
-  "app/.server/import/warta.ts",
-];
-
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/"] },
   js.configs.recommended,
@@ -111,13 +102,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts", "database/**/*.ts"],
-    ignores: [
-      "app/.server/db/**",
-      "database/migrations/**",
-      "database/dialect.ts",
-      "**/*.test.ts",
-      ...sqlNotYetMoved,
-    ],
+    ignores: ["app/.server/db/**", "database/migrations/**", "database/dialect.ts", "**/*.test.ts"],
     rules: { "no-restricted-syntax": ["error", ...sqlOutsideDb] },
   },
   {

@@ -1,8 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import { openDatabase } from "./db/connection";
-import { isPostgres } from "./db/dialect";
-import type { Database } from "./db/schema";
-import { listTables, type TableInfo } from "./db/tables";
+import { openDatabase, type DB } from "./db/connection";
+import { inReadSnapshot, listTables, readTablePage, type TableInfo } from "./db/tables";
 import { databaseStorage, variantBytes } from "./media-storage";
 
 // Warta's own export: the whole site as one JSON Lines file, read in one snapshot so that it is
@@ -116,11 +113,7 @@ export async function exportSite(
 ): Promise<number> {
   const db = openDatabase(databaseUrl);
   try {
-    const snapshot = isPostgres(db)
-      ? db.transaction().setIsolationLevel("repeatable read")
-      : db.transaction();
-    return await snapshot.execute(async (trx) => {
-      if (isPostgres(trx)) await sql`set transaction read only`.execute(trx);
+    return await inReadSnapshot(db, async (trx) => {
       const tables = exportedTables(await listTables(trx), options);
       await write(
         `${JSON.stringify({
@@ -144,7 +137,7 @@ export async function exportSite(
 }
 
 async function writeRows(
-  trx: Kysely<Database>,
+  trx: DB,
   table: TableInfo,
   options: ExportOptions,
   write: (chunk: string) => Promise<void>,
@@ -153,13 +146,9 @@ async function writeRows(
   // Pages through the table in key order; the snapshot keeps the pages consistent.
   const pageSize = table.name === "media" ? 20 : 500;
   const orderBy = table.primaryKey.length > 0 ? table.primaryKey : table.columns;
-  const columns = sql.join(table.columns.map((column) => sql.id(column)));
   let written = 0;
   for (let offset = 0; ; offset += pageSize) {
-    const { rows } = await sql<Record<string, unknown>>`
-      select ${columns} from ${sql.table(table.name)}
-      order by ${sql.join(orderBy.map((column) => sql.id(column)))}
-      limit ${pageSize} offset ${offset}`.execute(trx);
+    const rows = await readTablePage(trx, table.name, table.columns, orderBy, pageSize, offset);
     let lines = "";
     for (const row of rows) {
       if (table.name === "settings" && row.key === "auth_secret") continue;

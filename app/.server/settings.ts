@@ -1,12 +1,20 @@
 import { settingSchemas } from "~/lib/settings-schema";
 import { defaultSiteSettings, type SiteSettingKey, type SiteSettings } from "~/lib/site-settings";
 import type { DB } from "./db/connection";
+import {
+  compareAndSetSetting,
+  insertSettingIfMissing,
+  selectSetting,
+  selectSettingsWithPrefix,
+  storeSettingWhileEmpty,
+  upsertSettings,
+} from "./db/settings";
 import { countUsers } from "./db/users";
 import { rememberedRead } from "./read-memory";
 
-// This module is the one owner of the `settings` table. The owner's settings are rows keyed
-// `site.<field>`, their values JSON text. Warta's own state kept beside them has typed keys
-// below: nothing else reads or writes the table.
+// This module is the one owner of the `settings` table (its queries are in ./db/settings.ts). The
+// owner's settings are rows keyed `site.<field>`, their values JSON text. Warta's own state kept
+// beside them has typed keys below: nothing else reads or writes the table.
 const prefix = "site.";
 
 /** Rows of Warta's own state: the generated auth secret, the last moderation digest's time. */
@@ -28,11 +36,7 @@ function load<K extends SiteSettingKey>(settings: SiteSettings, key: K, raw: str
 
 /** The stored settings over the defaults, read from the database now. */
 export async function readSiteSettings(db: DB): Promise<SiteSettings> {
-  const rows = await db
-    .selectFrom("settings")
-    .select(["key", "value"])
-    .where("key", "like", `${prefix}%`)
-    .execute();
+  const rows = await selectSettingsWithPrefix(db, prefix);
   const stored = new Map(rows.map((row) => [row.key.slice(prefix.length), row.value]));
   const settings = structuredClone(defaultSiteSettings);
   for (const key of keys) load(settings, key, stored.get(key));
@@ -42,15 +46,7 @@ export async function readSiteSettings(db: DB): Promise<SiteSettings> {
 /** Writes every setting (validated by the caller) in one transaction. */
 export async function saveSiteSettings(db: DB, settings: SiteSettings): Promise<void> {
   const rows = keys.map((key) => ({ key: prefix + key, value: JSON.stringify(settings[key]) }));
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("settings")
-      .values(rows)
-      .onConflict((oc) =>
-        oc.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })),
-      )
-      .execute();
-  });
+  await upsertSettings(db, rows);
 }
 
 /**
@@ -62,13 +58,9 @@ export async function recordSiteUrl(db: DB, origin: string): Promise<boolean> {
   const key = `${prefix}siteUrl`;
   const value = JSON.stringify(origin);
   const empty = JSON.stringify(defaultSiteSettings.siteUrl);
-  const result = await db
-    .insertInto("settings")
-    .values({ key, value })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value }).where("settings.value", "=", empty))
-    .executeTakeFirst();
+  const stored = await storeSettingWhileEmpty(db, key, value, empty);
   getSiteSettings.forget();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  return stored;
 }
 
 /** The site's settings: stored values over today's defaults, from memory when that is safe. */
@@ -85,12 +77,7 @@ export async function readInternalSetting(
   db: DB,
   key: InternalSettingKey,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return row?.value;
+  return selectSetting(db, key);
 }
 
 /** Stores `value` unless the key holds one already; answers the value now stored. */
@@ -99,11 +86,7 @@ export async function storeInternalSettingOnce(
   key: InternalSettingKey,
   value: string,
 ): Promise<string> {
-  await db
-    .insertInto("settings")
-    .values({ key, value })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
+  await insertSettingIfMissing(db, key, value);
   return (await readInternalSetting(db, key)) ?? value;
 }
 
@@ -117,16 +100,6 @@ export async function swapInternalSetting(
   expected: string,
   next: string,
 ): Promise<boolean> {
-  await db
-    .insertInto("settings")
-    .values({ key, value: "" })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const result = await db
-    .updateTable("settings")
-    .set({ value: next })
-    .where("key", "=", key)
-    .where("value", "=", expected)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  await insertSettingIfMissing(db, key, "");
+  return compareAndSetSetting(db, key, expected, next);
 }

@@ -141,3 +141,76 @@ export async function exportSubscribersCsv(db: DB): Promise<string> {
     ]),
   );
 }
+
+// The double opt-in's queries (app/.server/mail/subscriptions.ts); pass its transaction.
+
+/** Adds the address with its unsubscribe token unless it is there already. */
+export async function insertSubscriberIfNew(
+  db: DB,
+  email: string,
+  token: string,
+  createdAt: string,
+): Promise<void> {
+  await db
+    .insertInto("subscribers")
+    .values({ email, token, created_at: createdAt })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute();
+}
+
+/** Where the address's subscription stands; it must exist. */
+export function subscriptionState(db: DB, email: string) {
+  return db
+    .selectFrom("subscribers")
+    .select(["id", "confirmed_at", "unsubscribed_at", "confirm_sent_at"])
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+}
+
+/** Starts the subscription over with a new confirmation token, sent now. */
+export async function setConfirmationToken(
+  db: DB,
+  id: number,
+  confirmToken: string,
+): Promise<void> {
+  await db
+    .updateTable("subscribers")
+    .set({
+      confirm_token: confirmToken,
+      confirm_sent_at: nowIso(),
+      confirmed_at: null,
+      unsubscribed_at: null,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Subscriptions never sent a confirmation, neither confirmed nor ended. */
+export function subscribersAwaitingConfirmation(db: DB): Promise<{ id: number; email: string }[]> {
+  return db
+    .selectFrom("subscribers")
+    .select(["id", "email"])
+    .where("confirm_sent_at", "is", null)
+    .where("confirmed_at", "is", null)
+    .where("unsubscribed_at", "is", null)
+    .execute();
+}
+
+/** The address a confirmation token belongs to, and when it was sent. */
+export function findConfirmation(db: DB, confirmToken: string) {
+  return db
+    .selectFrom("subscribers")
+    .select(["email", "confirm_sent_at"])
+    .where("confirm_token", "=", confirmToken)
+    .executeTakeFirst();
+}
+
+/** Confirms the subscription of the token and uses the token up; true when one was. */
+export async function confirmByToken(db: DB, confirmToken: string): Promise<boolean> {
+  const result = await db
+    .updateTable("subscribers")
+    .set({ confirmed_at: nowIso(), confirm_token: null, unsubscribed_at: null })
+    .where("confirm_token", "=", confirmToken)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
+import type { DB } from "./connection";
 import { isPostgres } from "./dialect";
+import type { Trx } from "./transaction";
 
 // The tables and columns a database really has, read from its catalogue: the export and the
 // restore of Warta's own format work on whatever tables the migrations made, columns added by
@@ -73,4 +75,34 @@ async function postgresTables(db: AnyKysely): Promise<TableInfo[]> {
   }
   for (const key of keys.rows) tables.get(key.table_name)?.primaryKey.push(key.column_name);
   return [...tables.values()];
+}
+
+/**
+ * Runs `work` in one read-only snapshot of `db` (on PostgreSQL a repeatable-read transaction), so
+ * that everything it reads is consistent while the site keeps writing.
+ */
+export function inReadSnapshot<T>(db: DB, work: (trx: Trx) => Promise<T>): Promise<T> {
+  const snapshot = isPostgres(db)
+    ? db.transaction().setIsolationLevel("repeatable read")
+    : db.transaction();
+  return snapshot.execute(async (trx) => {
+    if (isPostgres(trx)) await sql`set transaction read only`.execute(trx);
+    return work(trx);
+  });
+}
+
+/** One page of a table's rows, the named columns in the order of `orderBy`. */
+export async function readTablePage(
+  db: DB,
+  table: string,
+  columns: string[],
+  orderBy: string[],
+  limit: number,
+  offset: number,
+): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<Record<string, unknown>>`
+      select ${sql.join(columns.map((column) => sql.id(column)))} from ${sql.table(table)}
+      order by ${sql.join(orderBy.map((column) => sql.id(column)))}
+      limit ${limit} offset ${offset}`.execute(db);
+  return rows;
 }

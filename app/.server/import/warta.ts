@@ -1,11 +1,16 @@
 import { attachAuthorProfiles } from "../db/author-profiles";
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
-import { sql, type Transaction } from "kysely";
 import { texts } from "~/.server/texts";
 import type { DB } from "../db/connection";
 import { isPostgres } from "../db/dialect";
-import type { Database } from "../db/schema";
+import {
+  backfillPublishedAt,
+  clearSeededTable,
+  hasRows,
+  insertBatch,
+  resetSequences,
+} from "../db/restore";
 import { listTables } from "../db/tables";
 import { exportFormat, exportVersion, type ExportValue } from "../export";
 import { addLine, addSkipped, emptyReport, type ImportReport } from "~/lib/import-report";
@@ -97,11 +102,9 @@ export async function restoreWartaExport(
   await check(path);
   const report = emptyReport("warta");
   for (const table of ["posts", "pages", "comments"] as const) {
-    const row = await db.selectFrom(table).select("id").limit(1).executeTakeFirst();
-    if (row) throw new ImportFormatError(t.wartaNotEmpty);
+    if (await hasRows(db, table)) throw new ImportFormatError(t.wartaNotEmpty);
   }
-  const hasAccounts =
-    (await db.selectFrom("user").select("id").limit(1).executeTakeFirst()) !== undefined;
+  const hasAccounts = await hasRows(db, "user");
   // Why a whole table is left out, or undefined when its rows may go in.
   const refusal = (table: string): string | undefined => {
     const rule = tableRule(table);
@@ -139,12 +142,12 @@ export async function restoreWartaExport(
         report.tables.push(tally);
         // The categories a fresh database is seeded with give way to the exported ones.
         if (line.table === "categories" && columns.length > 0) {
-          await trx.deleteFrom("categories").execute();
+          await clearSeededTable(trx, "categories");
         }
         // So do profiles made for accounts before the restore (no article points at them yet):
         // the exported articles point at the exported profiles' ids.
         if (line.table === "author_profiles" && columns.length > 0) {
-          await trx.deleteFrom("author_profiles").execute();
+          await clearSeededTable(trx, "author_profiles");
           withProfiles = true;
         }
         continue;
@@ -177,12 +180,7 @@ export async function restoreWartaExport(
     // A newer export says itself which articles have one.
     if (!withProfiles) await attachAuthorProfiles(trx);
     // An export from before publication dates (migration 0017): readers saw the creation date.
-    await trx
-      .updateTable("posts")
-      .set({ published_at: sql<string>`created_at` })
-      .where("published", "=", true)
-      .where("published_at", "is", null)
-      .execute();
+    await backfillPublishedAt(trx);
     if (isPostgres(trx)) {
       const withId = [...target.values()].filter((table) => table.columns.includes("id"));
       await resetSequences(
@@ -201,38 +199,4 @@ export async function restoreWartaExport(
     report[kind].skipped = found?.skipped ?? 0;
   }
   return report;
-}
-
-type Trx = Transaction<Database>;
-
-async function insertBatch(
-  trx: Trx,
-  table: string,
-  rows: Record<string, unknown>[],
-): Promise<number> {
-  const columns = Object.keys(rows[0] ?? {});
-  const values = sql.join(
-    rows.map((row) => sql`(${sql.join(columns.map((column) => sql`${row[column]}`))})`),
-  );
-  const names = sql.join(columns.map((column) => sql.id(column)));
-  // Settings already present (written at start-up) take the exported value.
-  const conflict =
-    table === "settings"
-      ? sql`on conflict (${sql.id("key")}) do update set ${sql.id("value")} = excluded.${sql.id("value")}`
-      : sql`on conflict do nothing`;
-  const result =
-    await sql`insert into ${sql.table(table)} (${names}) values ${values} ${conflict}`.execute(trx);
-  return Number(result.numAffectedRows ?? 0n);
-}
-
-// Rows came with their ids: each serial counter moves past the highest, so new rows fit.
-async function resetSequences(trx: Trx, tables: string[]): Promise<void> {
-  for (const table of tables) {
-    const { rows } = await sql<{ seq: string | null }>`
-      select pg_get_serial_sequence(${`"${table}"`}, 'id') as seq`.execute(trx);
-    const seq = rows[0]?.seq;
-    if (!seq) continue;
-    await sql`select setval(${seq}::regclass,
-      coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
-  }
 }

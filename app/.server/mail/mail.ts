@@ -3,11 +3,11 @@
 // function writes its messages into the outbox in the same transaction as the change that causes
 // them; the worker (./worker.ts) delivers them. Subscriptions are in ./subscriptions.ts, the
 // moderation digest in ./moderation-digest.ts.
-import type { Transaction } from "kysely";
 import type { DB } from "../db/connection";
-import type { Database } from "../db/schema";
+import { markNewsletterSent, newsletterRecipients, recordNewsletterSends } from "../db/newsletter";
+import type { Trx } from "../db/transaction";
 import type { Env } from "../env";
-import { nowIso, toIso } from "../db/values";
+import { nowIso } from "../db/values";
 import { canonicalOrigin } from "../site-url";
 import { siteBranding, type Branding } from "./branding";
 import { enqueue } from "../db/outbox";
@@ -44,39 +44,15 @@ export async function queueNewsletter(db: DB, env: MailEnv, postId: number): Pro
  * its newsletter is queued together or not at all.
  */
 export async function queueNewsletterIn(
-  trx: Transaction<Database>,
+  trx: Trx,
   env: MailEnv,
   postId: number,
   origin: string,
   branding: Branding,
 ): Promise<boolean> {
-  const marked = await trx
-    .updateTable("posts")
-    .set({ newsletter_at: nowIso() })
-    .where("id", "=", postId)
-    .where("published", "=", true)
-    .where("newsletter_at", "is", null)
-    .returning(["id", "title", "slug", "summary", "image"])
-    .executeTakeFirst();
+  const marked = await markNewsletterSent(trx, postId);
   if (!marked) return false;
-  const subscribers = await trx
-    .selectFrom("subscribers")
-    .select(["id", "email", "token"])
-    .where("confirmed_at", "is not", null)
-    .where("unsubscribed_at", "is", null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("newsletter_sends")
-            .select("post_id")
-            .where("newsletter_sends.post_id", "=", postId)
-            .whereRef("newsletter_sends.subscriber_id", "=", "subscribers.id"),
-        ),
-      ),
-    )
-    .orderBy("id")
-    .execute();
+  const subscribers = await newsletterRecipients(trx, postId);
   const article = {
     id: marked.id,
     title: marked.title,
@@ -87,10 +63,12 @@ export async function queueNewsletterIn(
   const now = nowIso();
   for (let start = 0; start < subscribers.length; start += 200) {
     const slice = subscribers.slice(start, start + 200);
-    await trx
-      .insertInto("newsletter_sends")
-      .values(slice.map((s) => ({ post_id: postId, subscriber_id: s.id, created_at: now })))
-      .execute();
+    await recordNewsletterSends(
+      trx,
+      postId,
+      slice.map((s) => s.id),
+      now,
+    );
     const messages: MailMessage[] = slice.map((s) =>
       newsletterMail(
         branding,
@@ -105,14 +83,7 @@ export async function queueNewsletterIn(
 }
 
 /** When the article went to the newsletter, or null. */
-export async function newsletterSentAt(db: DB, postId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom("posts")
-    .select("newsletter_at")
-    .where("id", "=", postId)
-    .executeTakeFirst();
-  return row?.newsletter_at ? toIso(row.newsletter_at) : null;
-}
+export { newsletterSentAt } from "../db/newsletter";
 
 // Mail programs cannot show inline data; own media is sent at a mail-sized width.
 function coverUrl(image: string | null, origin: string): string | undefined {

@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "../db/connection";
+import {
+  confirmByToken,
+  findConfirmation,
+  insertSubscriberIfNew,
+  setConfirmationToken,
+  subscribersAwaitingConfirmation,
+  subscriptionState,
+} from "../db/subscribers";
 import { nowIso, toIso } from "../db/values";
 import { siteBranding, type Branding } from "./branding";
 import { mailOrigin, type MailEnv } from "./mail";
@@ -31,16 +39,8 @@ export async function subscribe(db: DB, env: MailEnv, email: string): Promise<vo
   const branding = origin ? await siteBranding(db, origin) : undefined;
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
-    await trx
-      .insertInto("subscribers")
-      .values({ email, token: token(), created_at: now })
-      .onConflict((oc) => oc.column("email").doNothing())
-      .execute();
-    const row = await trx
-      .selectFrom("subscribers")
-      .select(["id", "confirmed_at", "unsubscribed_at", "confirm_sent_at"])
-      .where("email", "=", email)
-      .executeTakeFirstOrThrow();
+    await insertSubscriberIfNew(trx, email, token(), now);
+    const row = await subscriptionState(trx, email);
     if (row.confirmed_at && !row.unsubscribed_at) return;
     if (
       !row.unsubscribed_at &&
@@ -62,16 +62,7 @@ async function queueConfirmation(
   branding: Branding,
 ): Promise<void> {
   const confirmToken = token();
-  await trx
-    .updateTable("subscribers")
-    .set({
-      confirm_token: confirmToken,
-      confirm_sent_at: nowIso(),
-      confirmed_at: null,
-      unsubscribed_at: null,
-    })
-    .where("id", "=", subscriber.id)
-    .execute();
+  await setConfirmationToken(trx, subscriber.id, confirmToken);
   const url = `${origin}/newsletter/confirm?token=${confirmToken}`;
   const mail = confirmSubscriptionMail(branding, subscriber.email, url);
   await enqueue(trx, [mail], fromDomain(env.MAIL_FROM));
@@ -86,13 +77,7 @@ export async function sendWaitingConfirmations(db: DB, env: MailEnv): Promise<nu
   if (!origin) return 0;
   const branding = await siteBranding(db, origin);
   return db.transaction().execute(async (trx) => {
-    const waiting = await trx
-      .selectFrom("subscribers")
-      .select(["id", "email"])
-      .where("confirm_sent_at", "is", null)
-      .where("confirmed_at", "is", null)
-      .where("unsubscribed_at", "is", null)
-      .execute();
+    const waiting = await subscribersAwaitingConfirmation(trx);
     for (const subscriber of waiting) {
       await queueConfirmation(trx, env, subscriber, origin, branding);
     }
@@ -105,11 +90,7 @@ export type ConfirmationCheck =
 
 /** What a confirmation token stands for, without changing anything (the GET of the link). */
 export async function checkConfirmation(db: DB, confirmToken: string): Promise<ConfirmationCheck> {
-  const row = await db
-    .selectFrom("subscribers")
-    .select(["email", "confirm_sent_at"])
-    .where("confirm_token", "=", confirmToken)
-    .executeTakeFirst();
+  const row = await findConfirmation(db, confirmToken);
   if (!row) return { state: "invalid" };
   const sent = row.confirm_sent_at ? Date.parse(toIso(row.confirm_sent_at)) : 0;
   if (Date.now() - sent > confirmationDays * 24 * 60 * 60 * 1000) return { state: "expired" };
@@ -123,10 +104,5 @@ export async function confirmSubscription(
 ): Promise<ConfirmationCheck["state"]> {
   const check = await checkConfirmation(db, confirmToken);
   if (check.state !== "valid") return check.state;
-  const result = await db
-    .updateTable("subscribers")
-    .set({ confirmed_at: nowIso(), confirm_token: null, unsubscribed_at: null })
-    .where("confirm_token", "=", confirmToken)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n ? "valid" : "invalid";
+  return (await confirmByToken(db, confirmToken)) ? "valid" : "invalid";
 }
