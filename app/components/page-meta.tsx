@@ -7,7 +7,7 @@ import { useSiteSettings } from "~/components/use-root-data";
 interface PageMetaProps {
   title?: string;
   description?: string;
-  /** The canonical path ("/blog/x", "/?category=y"); the current path when left out. */
+  /** The canonical path ("/blog/x", "/kategori/y"); the current path when left out. */
   path?: string;
   /** Share image, relative or absolute: tags always carry it absolute. */
   image?: string | null;

@@ -55,7 +55,7 @@ const image = z.preprocess(
     .transform((value) => (value === "" ? null : value)),
 );
 
-// A path on this site ("/about", "/?category=x"), never "//host" (another site) or a backslash
+// A path on this site ("/about", "/kategori/x"), never "//host" (another site) or a backslash
 // trick; or an http(s) URL.
 function isHref(value: string): boolean {
   return /^\/(?![/\\])[^\s\\]*$/.test(value) || isHttpUrl(value);

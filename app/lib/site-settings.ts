@@ -116,10 +116,10 @@ export const defaultSiteSettings: SiteSettings = {
       // link leads to the empty result, as an unknown category does.
       title: f.categories,
       links: [
-        { label: "Teknologi", href: "/?category=teknologi" },
-        { label: "Bisnis", href: "/?category=bisnis" },
-        { label: "Pendidikan", href: "/?category=pendidikan" },
-        { label: "Lifestyle", href: "/?category=lifestyle" },
+        { label: "Teknologi", href: "/kategori/teknologi" },
+        { label: "Bisnis", href: "/kategori/bisnis" },
+        { label: "Pendidikan", href: "/kategori/pendidikan" },
+        { label: "Lifestyle", href: "/kategori/lifestyle" },
       ],
     },
     {
