@@ -119,7 +119,8 @@ export const defaultSiteSettings: SiteSettings = {
         { label: "Teknologi", href: "/kategori/teknologi" },
         { label: "Bisnis", href: "/kategori/bisnis" },
         { label: "Pendidikan", href: "/kategori/pendidikan" },
-        { label: "Lifestyle", href: "/kategori/lifestyle" },
+        // Not one of the categories (SPEC.md names it in the footer only): a search for it.
+        { label: "Lifestyle", href: "/?q=lifestyle" },
       ],
     },
     {
