@@ -1,26 +1,42 @@
-// npm run lighthouse: Lighthouse (mobile, its default) on the home, an article, a category, a tag
-// and an author page of the built app with its demo content, page cache on, as a first visit.
+// npm run lighthouse [-- --pages Home,Rich]: Lighthouse (mobile, its default) on the home, an
+// article, issue 41's rich article (a table, a gallery of eight photographs, three embeds:
+// bench/rich-article.ts), a category, a tag and an author page of the built app with its demo
+// content, page cache on, as a first visit. --pages picks some of them by name; --save DIR keeps
+// each page's Lighthouse report (JSON) there.
 // Chromium comes from CHROME_PATH (default /usr/bin/chromium). Prints, in the light and then the
 // dark scheme, the four scores, the paint timings, and the JavaScript and CSS each page makes the
 // browser load (brotli bytes, as served: bench/page-weight.ts); figures move with the machine's
 // load, so run it on a quiet machine before reading much in them.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../app/.server/db/connection";
+import { migrateToLatest } from "../app/.server/db/migrate";
+import { seedDemoContent } from "../app/.server/seed";
 import { demoPosts } from "../app/.server/seed/demo-posts";
 import { compressedBytes, servedFiles } from "./page-weight";
+import { createRichArticle, richArticleSlug } from "./rich-article";
 
 const [article] = demoPosts;
 if (!article) throw new Error("no demo article");
 const pages = [
   { name: "Home", path: "/" },
   { name: "Article", path: `/blog/${article.slug}` },
+  { name: "Rich", path: `/blog/${richArticleSlug}` },
   { name: "Category", path: `/kategori/${article.category}` },
   { name: "Tag", path: "/tag/:first" },
   { name: "Author", path: "/penulis/:first" },
 ];
+const { values: args } = parseArgs({
+  options: { pages: { type: "string" }, save: { type: "string" } },
+});
+const chosen = args.pages?.split(",").map((name) => name.trim().toLowerCase());
+const measured = chosen ? pages.filter((page) => chosen.includes(page.name.toLowerCase())) : pages;
+if (measured.length === 0)
+  throw new Error(`--pages: one or more of ${pages.map((p) => p.name).join(", ")}`);
 
 /**
  * The first tag or author page the home page or a demo article links to, for sites whose slugs are
@@ -70,14 +86,20 @@ async function main(): Promise<void> {
   const address = probe.address();
   await new Promise((resolve) => probe.close(resolve));
   const port = typeof address === "object" && address ? address.port : 0;
+  const databaseUrl = `file:${join(dir, "lighthouse.db")}`;
+  const db = openDatabase(databaseUrl);
+  await migrateToLatest(db);
+  await seedDemoContent(db);
+  await createRichArticle(db);
+  await db.destroy();
   const server = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATABASE_URL: `file:${join(dir, "lighthouse.db")}`,
-      SEED_DEMO: "true",
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "false",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -95,15 +117,15 @@ async function main(): Promise<void> {
     }
     const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
     console.log(
-      "| Page | Scheme | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB |",
+      "| Page | Scheme | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB | Load |",
     );
     console.log(
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     );
-    for (const { name, path: wanted } of pages) {
+    for (const { name, path: wanted } of measured) {
       const path = await resolvePath(url, wanted);
       if (!path) {
-        console.log(`| ${name} | | no such page on this site | | | | | | | | | |`);
+        console.log(`| ${name} | | no such page on this site | | | | | | | | | | |`);
         continue;
       }
       const page = { name, path };
@@ -125,10 +147,15 @@ async function main(): Promise<void> {
           env,
         );
         const report = JSON.parse(json) as Report;
+        // --save DIR keeps each report, to read what an audit found.
+        if (args.save) {
+          mkdirSync(args.save, { recursive: true });
+          writeFileSync(join(args.save, `${page.name}-${scheme}.json`), json);
+        }
         const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
         console.log(
-          `| ${page.name} | ${scheme} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("first-contentful-paint"))} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${kb(scripts)} | ${kb(styles)} |`,
+          `| ${page.name} | ${scheme} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("first-contentful-paint"))} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${kb(scripts)} | ${kb(styles)} | ${loadavg()[0]?.toFixed(1)} |`,
         );
       }
     }

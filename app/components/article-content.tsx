@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef } from "react";
 import { mount as mountEmbeds } from "~/islands/embeds";
+import { responsiveContentImages } from "~/lib/content-images";
 import { texts } from "~/lib/texts";
 import type { ViewerImage } from "./image-viewer";
 import { RenderedParts } from "./rendered-parts";
@@ -40,6 +41,9 @@ export function ArticleContent({ html, onOpenImage }: ArticleContentProps) {
     return true;
   }
 
+  // Lazy images in the width the screen needs (a gallery of eight photographs fetched at 1,600 px
+  // on a phone took an article's Lighthouse score from 99 to 68).
+  const shown = responsiveContentImages(html);
   const content = (
     <div
       ref={container}
@@ -54,7 +58,7 @@ export function ArticleContent({ html, onOpenImage }: ArticleContentProps) {
       }}
       // Stored HTML is sanitized on every save, so it is safe to render. An HTML-first page
       // puts it into its bytes after React has rendered.
-      dangerouslySetInnerHTML={{ __html: parts ? parts.place(html) : html }}
+      dangerouslySetInnerHTML={{ __html: parts ? parts.place(shown) : shown }}
     />
   );
   // Embeds are links until a reader asks for the player (app/islands/embeds.ts); an article
