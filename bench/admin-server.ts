@@ -1,46 +1,44 @@
-// What the admin-page benchmarks share: the production build on a prepared database, a signed-in
-// account, and sequential timings.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+// What the admin-page benchmarks share (the media library in `npm run bench`, and
+// bench/revisions.ts): a migrated database to fill, the production build on it with a signed-in
+// account, and sequential timings of signed-in pages (admin pages are never cached).
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { listCategories } from "../app/.server/db/categories";
+import { openDatabase, type DB } from "../app/.server/db/connection";
+import { migrateToLatest } from "../app/.server/db/migrate";
+import { startWarta, stop } from "./servers";
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
+/**
+ * A temporary directory for `fn`'s database (unless `databaseUrl` names one), removed after:
+ * `fn` gets the database's URL.
+ */
+export async function withBenchDirectory<T>(
+  name: string,
+  databaseUrl: string | undefined,
+  fn: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), `warta-bench-${name}-`));
+  try {
+    return await fn(databaseUrl ?? `file:${join(dir, "warta.db")}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-/** The production build on `databaseUrl`, one process, signed-in pages uncached. */
-export async function startBench(
+/** Migrates the database at `databaseUrl` and hands it, and its first category, to `fill`. */
+export async function fillDatabase<T>(
   databaseUrl: string,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: "false",
-      WEB_CONCURRENCY: "1",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 3000; tries++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  fill: (db: DB, categoryId: number) => Promise<T>,
+): Promise<T> {
+  const db = openDatabase(databaseUrl);
+  try {
+    await migrateToLatest(db);
+    const [category] = await listCategories(db);
+    return await fill(db, category?.id ?? 1);
+  } finally {
+    await db.destroy();
   }
-  throw new Error("the server did not start");
 }
 
 /** Signs up the bench's account (the first one: an admin) and returns its session cookie. */
@@ -76,4 +74,47 @@ export async function measureAdmin(url: string, cookie: string, path: string, re
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   return { p50: at(0.5), p95: at(0.95) };
+}
+
+export interface AdminTiming {
+  name: string;
+  path: string;
+  p50: number;
+  p95: number;
+  /** The host's load average (1 min) when the page had been measured. */
+  load: number;
+}
+
+/**
+ * The production build on `databaseUrl` (one worker), signed in, each of `cases` asked
+ * `requests` times in a row by one client.
+ */
+export async function timeAdminPages(
+  databaseUrl: string,
+  cases: readonly (readonly [name: string, path: string])[],
+  requests: number,
+): Promise<AdminTiming[]> {
+  const server = await startWarta(databaseUrl, { cache: true });
+  try {
+    const cookie = await benchSignUp(server.url);
+    const timings: AdminTiming[] = [];
+    for (const [name, path] of cases) {
+      const { p50, p95 } = await measureAdmin(server.url, cookie, path, requests);
+      timings.push({ name, path, p50, p95, load: loadavg()[0] ?? Number.NaN });
+    }
+    return timings;
+  } finally {
+    await stop(server);
+  }
+}
+
+/** The timings as a Markdown table. */
+export function timingTable(timings: AdminTiming[]): string {
+  return [
+    "| Page | p50 ms | p95 ms | Load (1 min) |",
+    "| --- | ---: | ---: | ---: |",
+    ...timings.map(
+      (t) => `| ${t.name} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.load.toFixed(1)} |`,
+    ),
+  ].join("\n");
 }

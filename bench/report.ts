@@ -45,6 +45,19 @@ export interface RunFigures {
   startExisting: number;
   startEmpty: number;
   weight: { article: Weight; home: Weight };
+  /** Issue 41: the plain article and the rich one (a table, a gallery of eight, three embeds). */
+  rich: {
+    name: string;
+    path: string;
+    cached: number;
+    uncached: number;
+    uncachedCpuMs: number;
+    uncachedP50: number;
+    uncachedP99: number;
+    load: number;
+  }[];
+  /** The host's load average (1 min) as each wrk run of the rounds ended: lowest and highest. */
+  hostLoad: { min: number; max: number };
 }
 
 interface Weight {
@@ -81,7 +94,7 @@ const dec = (n: number, digits = 2) => (Number.isNaN(n) ? "–" : n.toFixed(digi
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const verdict = (met: boolean) => (met ? "**met**" : "**not met**");
 
-function heading(title: string): string {
+export function heading(title: string): string {
   const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
   const memory = Math.round(totalmem() / 2 ** 30);
   return `### ${title} — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${cpus().length} cores × ${cpu}, ${memory} GiB, Node ${process.version}`;
@@ -137,6 +150,17 @@ export function renderRun(f: RunFigures): string {
     "",
     `RSS per worker after the run and ${f.rss.restSeconds} s of rest: ${int(f.rss.cached)} MB (page cache on), ${int(f.rss.uncached)} MB (uncached); the most as a load run ended: ${underLoad}. First page answered after \`node server.js\`: ${int(f.startExisting)} ms on the existing database, ${int(f.startEmpty)} ms on an empty one (migrations and demo content included); medians of three starts.`,
     "",
+    `The host's load average (1 min) as each run of the rounds ended: ${dec(f.hostLoad.min, 1)}–${dec(f.hostLoad.max, 1)} on ${cpus().length} cores.`,
+    "",
+    `Issue 41: an article as a newsroom writes it (a table with a caption, a gallery of eight photographs with captions and credits, YouTube, X and Spotify embeds: bench/rich-article.ts) beside the plain article, in the same interleaved rounds; uncached at ${f.connections} connections.`,
+    "",
+    "| Article | Cached req/s | Uncached req/s | Uncached CPU ms / request | Uncached p50 ms | Uncached p99 ms | Load (1 min) |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...f.rich.map(
+      (page) =>
+        `| ${page.name} (\`${page.path}\`) | ${int(page.cached)} | ${int(page.uncached)} | ${dec(page.uncachedCpuMs)} | ${int(page.uncachedP50)} | ${int(page.uncachedP99)} | ${dec(page.load, 1)} |`,
+    ),
+    "",
     `A public article page loads ${f.weight.article.files} scripts and stylesheets, ${kb(f.weight.article.bytes)} with brotli; the home page ${f.weight.home.files}, ${kb(f.weight.home.bytes)}.`,
     "",
     "Targets (issue 24's, and issue 15's where issue 24 sets none):",
@@ -188,10 +212,20 @@ const emptyDocument = `# Performance
 
 <!-- bench:archive -->
 <!-- /bench:archive -->
+
+<!-- bench:media -->
+<!-- /bench:media -->
+
+<!-- bench:beacons -->
+<!-- /bench:beacons -->
 `;
 
 /** Replaces one generated section of the document; the hand-written text around it stays. */
-export function writeReport(path: string, name: "default" | "archive", section: string): void {
+export function writeReport(
+  path: string,
+  name: "default" | "archive" | "media" | "beacons",
+  section: string,
+): void {
   let doc: string;
   try {
     doc = readFileSync(path, "utf8");

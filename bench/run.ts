@@ -1,4 +1,10 @@
-// npm run bench [-- --articles N] [-- --duration S] [-- --rounds R] [-- --quick]
+// npm run bench [-- --only pages,media,beacons] [-- --articles N] [-- --duration S]
+//   [-- --rounds R] [-- --images N] [-- --beacon-rate N] [-- --quick]
+//
+// Three parts, each its own section of docs/PERFORMANCE.md, all run by default (--only picks):
+// pages (below, with issue 41's rich article), media (issue 42's library of 10,000 images:
+// bench/media-library.ts) and beacons (issue 44's cached pages beside 2,000 view beacons a second:
+// bench/beacon-load.ts). A summary of what ran is printed at the end.
 //
 // Measures the built app with wrk (a C load generator, so the generator does not take the
 // server's CPU the way a Node one does) against two references in the same run: node:http
@@ -19,6 +25,9 @@ import { openDatabase } from "../app/.server/db/connection";
 import { migrateToLatest } from "../app/.server/db/migrate";
 import { seedDemoContent } from "../app/.server/seed";
 import { generateArticles } from "./articles";
+import { measureBeacons, renderBeacons } from "./beacon-load";
+import { measureMediaLibrary, renderMedia } from "./media-library";
+import { createRichArticle, richArticleSlug } from "./rich-article";
 import { compressedBytes, servedFiles } from "./page-weight";
 import { median, requireWrk, wrk, type Load } from "./load";
 import { renderArchive, renderRun, writeReport, type RunFigures } from "./report";
@@ -38,6 +47,10 @@ const { values: args } = parseArgs({
     duration: { type: "string" },
     rounds: { type: "string" },
     quick: { type: "boolean", default: false },
+    only: { type: "string" },
+    images: { type: "string" },
+    requests: { type: "string" },
+    "beacon-rate": { type: "string", default: "2000" },
     output: { type: "string", default: "docs/PERFORMANCE.md" },
   },
 });
@@ -48,6 +61,15 @@ const rounds = Number(args.rounds ?? (args.quick ? "1" : "3"));
 const connections = 50;
 const tailSeconds = args.quick ? 2 : 30;
 const restSeconds = args.quick ? 0 : 12;
+const allParts = ["pages", "media", "beacons"] as const;
+type Part = (typeof allParts)[number];
+const parts = new Set(
+  (args.only?.split(",") ?? [...allParts]).map((name) => {
+    const part = allParts.find((known) => known === name.trim());
+    if (!part) throw new Error(`--only: ${name}? The parts are ${allParts.join(", ")}.`);
+    return part;
+  }),
+) as Set<Part>;
 // Issue 24 states its render target at 1,000 articles.
 const smallArchive = 1000;
 
@@ -65,7 +87,9 @@ async function prepareDatabase(dir: string, count: number): Promise<string> {
   const db = openDatabase(databaseUrl);
   await migrateToLatest(db);
   const demo = await seedDemoContent(db);
-  await generateArticles(db, Math.max(0, count - demo));
+  await generateArticles(db, Math.max(0, count - demo - 1));
+  // Issue 41: an article with a table, a gallery of eight photographs and three embeds.
+  await createRichArticle(db);
   await db.destroy();
   return databaseUrl;
 }
@@ -97,7 +121,9 @@ interface Target {
   server?: Server;
 }
 
-async function runDefault(dir: string): Promise<void> {
+const rich = { name: "Rich article", path: `/blog/${richArticleSlug}` };
+
+async function runDefault(dir: string): Promise<string> {
   const databaseUrl = await prepareDatabase(dir, articleCount);
   const smallUrl =
     articleCount === smallArchive ? databaseUrl : await prepareDatabase(dir, smallArchive);
@@ -128,7 +154,7 @@ async function runDefault(dir: string): Promise<void> {
     { key: "ceiling", url: `${ceiling.url}/` },
     { key: "bare", url: `${bare.url}/` },
     ...(nginx ? [{ key: "nginx", url: `${nginx.url}/` }] : []),
-    ...pages.flatMap((page) => [
+    ...[...pages, rich].flatMap((page) => [
       { key: `cached ${page.name}`, url: cached.url + page.path, server: cached },
       { key: `uncached ${page.name}`, url: uncached.url + page.path, server: uncached },
     ]),
@@ -202,6 +228,9 @@ async function runDefault(dir: string): Promise<void> {
   await stop(small);
 
   const rps = (key: string) => median((loads.get(key) ?? []).map((load) => load.rps));
+  const of = (key: string, pick: (load: Load) => number) =>
+    median((loads.get(key) ?? []).map(pick));
+  const hostLoads = [...loads.values()].flat().map((load) => load.load);
   const figures: RunFigures = {
     articles: articleCount,
     duration,
@@ -228,10 +257,21 @@ async function runDefault(dir: string): Promise<void> {
     startExisting,
     startEmpty,
     weight,
+    rich: ["Article", rich.name].map((name) => ({
+      name,
+      path: name === "Article" ? article : rich.path,
+      cached: rps(`cached ${name}`),
+      uncached: rps(`uncached ${name}`),
+      uncachedCpuMs: median(cpu.get(`uncached ${name}`) ?? []),
+      uncachedP50: of(`uncached ${name}`, (load) => load.p50),
+      uncachedP99: of(`uncached ${name}`, (load) => load.p99),
+      load: of(`uncached ${name}`, (load) => load.load),
+    })),
+    hostLoad: { min: Math.min(...hostLoads), max: Math.max(...hostLoads) },
   };
   const section = renderRun(figures);
-  console.log(`\n${section}`);
   writeReport(args.output, "default", section);
+  return section;
 }
 
 /** What the served page makes a browser load, scripts and stylesheets apart, brotli bytes. */
@@ -307,7 +347,7 @@ const archivePages = [
   { name: "Category", path: "/kategori/teknologi" },
 ] as const;
 
-async function runArchive(dir: string): Promise<void> {
+async function runArchive(dir: string): Promise<string> {
   const small = await prepareDatabase(dir, 1000);
   const large = await prepareDatabase(dir, articleCount);
   const p50 = async (databaseUrl: string) => {
@@ -339,19 +379,38 @@ async function runArchive(dir: string): Promise<void> {
       large: atLarge.p50.get(page.name) ?? Number.NaN,
     })),
   });
-  console.log(`\n${section}`);
   writeReport(args.output, "archive", section);
+  return section;
 }
 
 async function main(): Promise<void> {
   requireWrk();
   const dir = mkdtempSync(join(tmpdir(), "warta-bench-"));
+  const sections: string[] = [];
   try {
-    if (articleCount > 10_000) await runArchive(dir);
-    else await runDefault(dir);
+    if (parts.has("pages"))
+      sections.push(articleCount > 10_000 ? await runArchive(dir) : await runDefault(dir));
+    if (parts.has("media")) {
+      const section = renderMedia(
+        await measureMediaLibrary({
+          images: Number(args.images ?? (args.quick ? "1000" : "10000")),
+          requests: Number(args.requests ?? (args.quick ? "10" : "100")),
+        }),
+      );
+      writeReport(args.output, "media", section);
+      sections.push(section);
+    }
+    if (parts.has("beacons")) {
+      const section = renderBeacons(
+        await measureBeacons(dir, { rate: Number(args["beacon-rate"]), rounds, duration }),
+      );
+      writeReport(args.output, "beacons", section);
+      sections.push(section);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  console.log(`\nSummary (written to ${args.output}):\n\n${sections.join("\n")}`);
 }
 
 await main();

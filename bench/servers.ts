@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { pinned } from "./load";
 export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
@@ -44,15 +45,18 @@ export async function startWarta(
     cache: boolean;
     seed?: boolean;
     allWorkers?: boolean;
-    /** More variables for the server (bench/beacons.ts trusts loopback's X-Forwarded-For). */
+    /** More variables for the server (the beacons' part trusts loopback's X-Forwarded-For). */
     env?: Record<string, string>;
+    /** The CPUs to pin it to with taskset ("0"), when taskset is installed. */
+    cpus?: string;
   },
 ): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.WEB_CONCURRENCY;
-  const child = spawn(process.execPath, ["server.js"], {
+  const [command, args] = pinned(options.cpus, process.execPath, ["server.js"]);
+  const child = spawn(command, args, {
     env: {
       ...env,
       NODE_ENV: "production",

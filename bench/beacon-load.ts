@@ -1,0 +1,172 @@
+// Issue 44's part of `npm run bench` (`-- --only beacons`): one worker keeps answering cached
+// pages while view beacons arrive at N a second (2,000 by default). Each round runs wrk on a
+// cached article alone, then at once again while a second wrk sends beacons (POST /_kunjungan,
+// each from a random address with a browser's user agent); the pairs run back to back, so both
+// halves of a round see the same neighbours. The server is pinned to CPU 0 and both wrk processes
+// to CPU 1 (taskset), so the generators do not take the server's core.
+//
+// The beacons' rate is held by a wrk Lua script (wrk has no rate option): its `delay()`, which
+// wrk calls before each request of every connection, hands out send times on one schedule of
+// 1/N s steps read from the monotonic clock (LuaJIT's ffi), so 100 connections together send N
+// a second whatever each answer takes, as long as fewer than 100 are waiting for an answer. A
+// schedule more than a second behind starts again from now rather than sending a burst.
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { seedDemoContent } from "../app/.server/seed";
+import { beaconPath } from "../app/lib/beacon-path";
+import { openDatabase } from "../app/.server/db/connection";
+import { migrateToLatest } from "../app/.server/db/migrate";
+import { median, wrk, canPin, type Load } from "./load";
+import { heading } from "./report";
+import { startWarta, stop } from "./servers";
+
+const pageClients = 50;
+const beaconClients = 100;
+const serverCpu = "0";
+const generatorCpu = "1";
+
+function beaconScript(postId: number, rate: number): string {
+  return `local ffi = require("ffi")
+ffi.cdef[[
+typedef struct { long tv_sec; long tv_nsec; } bench_timespec;
+int clock_gettime(int clk_id, bench_timespec *tp);
+]]
+local clock = ffi.new("bench_timespec")
+local function now()
+  ffi.C.clock_gettime(1, clock)
+  return tonumber(clock.tv_sec) * 1000 + tonumber(clock.tv_nsec) / 1e6
+end
+local step = 1000 / ${rate}
+local due = nil
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "text/plain;charset=UTF-8"
+wrk.headers["User-Agent"] = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+wrk.body = '{"post":${postId},"referrer":"https://www.google.com/"}'
+request = function()
+  wrk.headers["X-Forwarded-For"] = "10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
+  return wrk.format(nil, "${beaconPath}")
+end
+delay = function()
+  local t = now()
+  if due == nil or due < t - 1000 then due = t end
+  local wait = due - t
+  due = due + step
+  if wait < 0 then return 0 end
+  return math.floor(wait)
+end
+`;
+}
+
+export interface BeaconFigures {
+  rate: number;
+  rounds: number;
+  duration: number;
+  pinned: boolean;
+  alone: Load[];
+  loaded: Load[];
+  beacons: Load[];
+  /** Beacons answered 204 over the whole part (wrk's count, so a few in flight at each end). */
+  accepted: number;
+  /** What the database holds after the server's graceful stop wrote its last batch. */
+  views: { daily: number; hourly: number; visitors: number };
+}
+
+export async function measureBeacons(
+  dir: string,
+  options: { rate: number; rounds: number; duration: number },
+): Promise<BeaconFigures> {
+  const { rate, rounds, duration } = options;
+  console.log(`Beacons: ${rate}/s beside a cached article…`);
+  const databaseUrl = `file:${join(dir, "beacons.db")}`;
+  const db = openDatabase(databaseUrl);
+  try {
+    await migrateToLatest(db);
+    await seedDemoContent(db);
+    const article = await db
+      .selectFrom("posts")
+      .select(["id", "slug"])
+      .where("published", "=", true)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const script = join(dir, "beacon.lua");
+    await writeFile(script, beaconScript(article.id, rate));
+
+    const server = await startWarta(databaseUrl, {
+      cache: true,
+      cpus: serverCpu,
+      env: { TRUST_PROXY: "loopback", AUDIENCE_FLUSH_SECONDS: "5" },
+    });
+    const alone: Load[] = [];
+    const loaded: Load[] = [];
+    const beacons: Load[] = [];
+    try {
+      const page = `${server.url}/blog/${article.slug}`;
+      const generator = { cpus: generatorCpu };
+      await wrk(page, pageClients, 1, generator);
+      for (let round = 1; round <= rounds; round++) {
+        const quiet = await wrk(page, pageClients, duration, generator);
+        const [busy, sent] = await Promise.all([
+          wrk(page, pageClients, duration, generator),
+          wrk(server.url + beaconPath, beaconClients, duration, { ...generator, script }),
+        ]);
+        alone.push(quiet);
+        loaded.push(busy);
+        beacons.push(sent);
+        console.log(
+          `round ${round}  ${Math.round(quiet.rps)} pages/s alone, ${Math.round(busy.rps)} with ${Math.round(sent.rps)} beacons/s (load ${busy.load.toFixed(1)})`,
+        );
+      }
+    } finally {
+      // A graceful stop writes the counts still in the buffer.
+      await stop(server);
+    }
+    const sum = async (table: "audience_daily" | "audience_hourly", column: "views" | "visitors") =>
+      (
+        await db.selectFrom(table).select(column).where("post_id", "=", article.id).execute()
+      ).reduce((total, row) => total + Number((row as Record<string, unknown>)[column]), 0);
+    return {
+      rate,
+      rounds,
+      duration,
+      pinned: canPin,
+      alone,
+      loaded,
+      beacons,
+      accepted: beacons.reduce((total, run) => total + run.requests - run.refused, 0),
+      views: {
+        daily: await sum("audience_daily", "views"),
+        hourly: await sum("audience_hourly", "views"),
+        visitors: await sum("audience_daily", "visitors"),
+      },
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+const int = (n: number) => (Number.isNaN(n) ? "–" : Math.round(n).toLocaleString("en-US"));
+
+export function renderBeacons(f: BeaconFigures): string {
+  const pick = (runs: Load[], key: "rps" | "p50" | "p99" | "load") =>
+    median(runs.map((run) => run[key]));
+  const range = (runs: Load[]) =>
+    `${int(Math.min(...runs.map((run) => run.rps)))}–${int(Math.max(...runs.map((run) => run.rps)))}`;
+  const row = (name: string, runs: Load[]) =>
+    `| ${name} | ${int(pick(runs, "rps"))} (${range(runs)}) | ${pick(runs, "p50").toFixed(1)} | ${pick(runs, "p99").toFixed(1)} | ${pick(runs, "load").toFixed(1)} |`;
+  const ratio = pick(f.loaded, "rps") / pick(f.alone, "rps");
+  const accepted = f.beacons.map((run) => (run.requests - run.refused) / f.duration);
+  const refused = f.beacons.reduce((total, run) => total + run.refused, 0);
+  return [
+    heading(`Cached pages beside ${int(f.rate)} view beacons a second`),
+    "",
+    `Issue 44: one worker (page cache on${f.pinned ? ", pinned to CPU 0" : ""}) answering a cached article to \`wrk -t1 -c${pageClients}\`${f.pinned ? " on CPU 1" : ""}, alone and then, back to back, while a second wrk${f.pinned ? " on CPU 1" : ""} sends \`POST /_kunjungan\` from ${beaconClients} connections held to ${int(f.rate)} a second by a Lua schedule (bench/beacon-load.ts). ${f.rounds} rounds of ${f.duration} s, medians (range of the rounds); the load average is the host's as each run ended.`,
+    "",
+    "| | Pages/s | p50 ms | p99 ms | Load (1 min) |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    row("Cached article alone", f.alone),
+    row(`With ${int(f.rate)} beacons/s asked`, f.loaded),
+    "",
+    `Pages with beacons: ${(ratio * 100).toFixed(0)}% of the rate alone. Beacons answered 204: ${int(median(accepted))}/s (${int(Math.min(...accepted))}–${int(Math.max(...accepted))}), p50 ${pick(f.beacons, "p50").toFixed(1)} ms, p99 ${pick(f.beacons, "p99").toFixed(1)} ms; ${int(f.accepted)} in all, ${int(refused)} refused. Written after the server's graceful stop: ${int(f.views.daily)} views in \`audience_daily\`, ${int(f.views.hourly)} in \`audience_hourly\`, ${int(f.views.visitors)} visitors (each beacon came from an address of its own).`,
+    "",
+  ].join("\n");
+}
