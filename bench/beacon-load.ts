@@ -18,7 +18,7 @@ import { openDatabase } from "../app/.server/db/connection";
 import { migrateToLatest } from "../app/.server/db/migrate";
 import { median, wrk, canPin, type Load } from "./load";
 import { heading } from "./report";
-import { startWarta, stop } from "./servers";
+import { cpuMs, startWarta, stop, type Server } from "./servers";
 
 const pageClients = 50;
 const beaconClients = 100;
@@ -36,6 +36,8 @@ local function now()
   ffi.C.clock_gettime(1, clock)
   return tonumber(clock.tv_sec) * 1000 + tonumber(clock.tv_nsec) / 1e6
 end
+-- LuaJIT's generator starts from the same seed in every process: each run its own addresses.
+math.randomseed(tonumber(clock.tv_nsec) + now())
 local step = 1000 / ${rate}
 local due = nil
 wrk.method = "POST"
@@ -65,17 +67,21 @@ export interface BeaconFigures {
   alone: Load[];
   loaded: Load[];
   beacons: Load[];
-  /** Beacons answered 204 over the whole part (wrk's count, so a few in flight at each end). */
+  /** Beacons answered 204 over the whole part, beside pages and alone (wrk's count). */
   accepted: number;
+  /** The server's CPU time (user + system) per cached page alone, and per beacon alone, in ms. */
+  cpu: { page: number; beacon: number };
   /** What the database holds after the server's graceful stop wrote its last batch. */
   views: { daily: number; hourly: number; visitors: number };
 }
 
 export async function measureBeacons(
   dir: string,
-  options: { rate: number; rounds: number; duration: number },
+  options: { rate: number; rounds: number; duration: number; pin: boolean },
 ): Promise<BeaconFigures> {
   const { rate, rounds, duration } = options;
+  const serverCpus = options.pin ? serverCpu : undefined;
+  const generatorCpus = options.pin ? generatorCpu : undefined;
   console.log(`Beacons: ${rate}/s beside a cached article…`);
   const databaseUrl = `file:${join(dir, "beacons.db")}`;
   const db = openDatabase(databaseUrl);
@@ -93,18 +99,22 @@ export async function measureBeacons(
 
     const server = await startWarta(databaseUrl, {
       cache: true,
-      cpus: serverCpu,
+      cpus: serverCpus,
       env: { TRUST_PROXY: "loopback", AUDIENCE_FLUSH_SECONDS: "5" },
     });
+    const cpu = { page: [] as number[], beacon: [] as number[] };
     const alone: Load[] = [];
+    const solo: Load[] = [];
     const loaded: Load[] = [];
     const beacons: Load[] = [];
     try {
       const page = `${server.url}/blog/${article.slug}`;
-      const generator = { cpus: generatorCpu };
+      const generator = { cpus: generatorCpus };
       await wrk(page, pageClients, 1, generator);
       for (let round = 1; round <= rounds; round++) {
-        const quiet = await wrk(page, pageClients, duration, generator);
+        const quiet = await withCpu(server, cpu.page, () =>
+          wrk(page, pageClients, duration, generator),
+        );
         const [busy, sent] = await Promise.all([
           wrk(page, pageClients, duration, generator),
           wrk(server.url + beaconPath, beaconClients, duration, { ...generator, script }),
@@ -112,6 +122,12 @@ export async function measureBeacons(
         alone.push(quiet);
         loaded.push(busy);
         beacons.push(sent);
+        // What a beacon costs the server, alone (its CPU time over the answers).
+        solo.push(
+          await withCpu(server, cpu.beacon, () =>
+            wrk(server.url + beaconPath, beaconClients, duration, { ...generator, script }),
+          ),
+        );
         console.log(
           `round ${round}  ${Math.round(quiet.rps)} pages/s alone, ${Math.round(busy.rps)} with ${Math.round(sent.rps)} beacons/s (load ${busy.load.toFixed(1)})`,
         );
@@ -128,11 +144,12 @@ export async function measureBeacons(
       rate,
       rounds,
       duration,
-      pinned: canPin,
+      pinned: canPin && options.pin,
       alone,
       loaded,
       beacons,
-      accepted: beacons.reduce((total, run) => total + run.requests - run.refused, 0),
+      cpu: { page: median(cpu.page), beacon: median(cpu.beacon) },
+      accepted: [...beacons, ...solo].reduce((total, run) => total + run.requests - run.refused, 0),
       views: {
         daily: await sum("audience_daily", "views"),
         hourly: await sum("audience_hourly", "views"),
@@ -142,6 +159,16 @@ export async function measureBeacons(
   } finally {
     await db.destroy();
   }
+}
+
+/** Runs `load`, and adds the server's CPU time per answer over it to `into`. */
+async function withCpu(server: Server, into: number[], load: () => Promise<Load>): Promise<Load> {
+  const pid = server.child.pid ?? 0;
+  const before = cpuMs(pid);
+  const result = await load();
+  const answered = result.requests - result.refused;
+  if (answered > 0) into.push((cpuMs(pid) - before) / answered);
+  return result;
 }
 
 const int = (n: number) => (Number.isNaN(n) ? "–" : Math.round(n).toLocaleString("en-US"));
@@ -166,7 +193,9 @@ export function renderBeacons(f: BeaconFigures): string {
     row("Cached article alone", f.alone),
     row(`With ${int(f.rate)} beacons/s asked`, f.loaded),
     "",
-    `Pages with beacons: ${(ratio * 100).toFixed(0)}% of the rate alone. Beacons answered 204: ${int(median(accepted))}/s (${int(Math.min(...accepted))}–${int(Math.max(...accepted))}), p50 ${pick(f.beacons, "p50").toFixed(1)} ms, p99 ${pick(f.beacons, "p99").toFixed(1)} ms; ${int(f.accepted)} in all, ${int(refused)} refused. Written after the server's graceful stop: ${int(f.views.daily)} views in \`audience_daily\`, ${int(f.views.hourly)} in \`audience_hourly\`, ${int(f.views.visitors)} visitors (each beacon came from an address of its own).`,
+    `Pages with beacons: ${(ratio * 100).toFixed(0)}% of the rate alone. The server's CPU time (user + system) per answer: ${f.cpu.page.toFixed(3)} ms a cached page, ${f.cpu.beacon.toFixed(3)} ms a beacon (beacons alone after each round), so ${int(f.rate)} beacons a second take ${((f.rate * f.cpu.beacon) / 10).toFixed(0)}% of a core.`,
+    "",
+    `Beacons beside the pages: answered 204: ${int(median(accepted))}/s (${int(Math.min(...accepted))}–${int(Math.max(...accepted))}), p50 ${pick(f.beacons, "p50").toFixed(1)} ms, p99 ${pick(f.beacons, "p99").toFixed(1)} ms, ${int(refused)} refused. Of all the part's beacons (beside pages and alone), ${int(f.accepted)} were answered 204 as wrk counted them (not those still in flight as a run ended); written after the server's graceful stop: ${int(f.views.daily)} views in \`audience_daily\`, ${int(f.views.hourly)} in \`audience_hourly\`, ${int(f.views.visitors)} visitors (each beacon came from an address of its own).`,
     "",
   ].join("\n");
 }
