@@ -29,6 +29,7 @@ export default [
     route("admin/import-export", "routes/admin/import-export.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/data-pribadi", "routes/admin/personal-data.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/articles/new", "routes/admin/article-editor.tsx", { id: "article-new" }),
     route("admin/articles/:id/edit", "routes/admin/article-editor.tsx", { id: "article-edit" }),

@@ -21,7 +21,7 @@ describe("pages", () => {
         "/about",
         "/contact",
         "/careers",
-        "/privacy",
+        "/privasi",
         "/faq",
         "/help",
         "/sitemap",

@@ -46,7 +46,7 @@ describe("a site that never opened Pengaturan", () => {
       "/about",
       "/contact",
       "/careers",
-      "/privacy",
+      "/privasi",
       "/faq",
       "/help",
       "/sitemap",
