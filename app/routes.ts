@@ -17,6 +17,7 @@ export default [
   route("admin/import", "routes/admin/import-upload.ts"),
   route("admin/import/progress", "routes/admin/import-progress.ts"),
   route("admin/export.jsonl", "routes/admin/export-download.ts"),
+  route("admin/data-pribadi.json", "routes/admin/personal-data-download.ts"),
   route("admin/autosave", "routes/admin/autosave.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.ts"),

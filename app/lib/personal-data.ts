@@ -5,6 +5,8 @@ import { texts } from "./admin-texts";
 // server and its download share.
 
 export const personalDataPath = "/admin/data-pribadi";
+/** Unduh data posts here (a resource route: the answer is the file). */
+export const personalDataDownloadPath = "/admin/data-pribadi.json";
 
 /** The name an erased commenter's kept comments show. */
 export const erasedCommenterName = "Pembaca";

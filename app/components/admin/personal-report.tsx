@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { texts } from "~/lib/admin-texts";
 import { formatLongDate } from "~/lib/dates";
-import type { PersonalReport } from "~/lib/personal-data";
+import { personalDataDownloadPath, type PersonalReport } from "~/lib/personal-data";
 
 const t = texts.personalData;
 
@@ -132,8 +132,7 @@ export function PersonalReportView({
       {tables.length > 0 && (
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
           {/* A download is a document request: the browser saves the file. */}
-          <Form method="post" reloadDocument>
-            <input type="hidden" name="intent" value="download" />
+          <Form method="post" action={personalDataDownloadPath} reloadDocument>
             <input type="hidden" name="email" value={report.email} />
             <button
               type="submit"

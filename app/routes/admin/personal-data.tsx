@@ -22,7 +22,7 @@ import type { Route } from "./+types/personal-data";
 
 const t = texts.personalData;
 
-const intentSchema = z.enum(["search", "download", "erase"]);
+const intentSchema = z.enum(["search", "erase"]);
 // The author an erased account's articles move to: an author profile's id, or "" for Redaksi.
 const heirSchema = z.union([z.literal(""), z.string().regex(/^[1-9]\d{0,8}$/).transform(Number)]);
 
@@ -55,16 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(400, message, { errors: { email: message } });
   }
   if (kind === "erase") return erase(svc, actor, email.data, fields);
-  const { requestId, report } = await readPersonalData(svc, actor, email.data, kind);
-  if (kind === "download") {
-    return new Response(JSON.stringify({ requestId, ...report }, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="data-pribadi-${requestId}.json"`,
-        "Cache-Control": "no-store",
-      },
-    });
-  }
+  const { report } = await readPersonalData(svc, actor, email.data, kind);
   const rows = heldRowCount(report);
   return data<Answer>({
     ok: true,
