@@ -48,12 +48,7 @@ export function NewsletterForm({
       {...islandAttributes}
       aria-labelledby={`${id}-title`}
     >
-      <NewsletterFields
-        id={id}
-        error={error}
-        busy={fetcher.state !== "idle"}
-        source={source}
-      />
+      <NewsletterFields id={id} error={error} busy={fetcher.state !== "idle"} source={source} />
     </fetcher.Form>
   );
 }

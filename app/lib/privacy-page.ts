@@ -21,7 +21,8 @@ export function privacyPage(email: string): { title: string; summary: string; co
     : `halaman <a href="/contact">Kontak</a>`;
   return {
     title: "Kebijakan Privasi",
-    summary: "Data pribadi apa yang kami simpan, untuk apa, berapa lama, dan cara meminta salinan atau penghapusannya.",
+    summary:
+      "Data pribadi apa yang kami simpan, untuk apa, berapa lama, dan cara meminta salinan atau penghapusannya.",
     content: `<p>Halaman ini menjelaskan data pribadi yang kami simpan saat Anda membaca, berkomentar, atau berlangganan buletin, sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi.</p>
 <h2>Data yang kami kumpulkan dan untuk apa</h2>
 <ul><li><p><strong>Komentar:</strong> nama, isi komentar, dan alamat email bila Anda mengisinya. Nama dan komentar ditampilkan setelah disetujui redaksi; email tidak pernah ditampilkan dan hanya dipakai untuk menghubungi Anda tentang komentar tersebut.</p></li><li><p><strong>Buletin:</strong> alamat email Anda, beserta waktu dan formulir tempat Anda memberi persetujuan. Dipakai hanya untuk mengirim artikel terbaru yang Anda minta.</p></li><li><p><strong>Akun redaksi:</strong> nama, email, dan kata sandi (tersimpan sebagai hash) bagi penulis dan penyunting yang masuk ke dasbor.</p></li><li><p><strong>Statistik kunjungan:</strong> tanpa cookie. Kami menghitung tampilan artikel, domain perujuk, jenis perangkat, dan kata kunci pencarian di situs ini. Pengunjung dikenali hanya selama satu hari lewat hash dari kunci harian yang diganti setiap hari; alamat IP dan user agent tidak disimpan. Peramban yang mengirim Do Not Track atau Global Privacy Control tidak dihitung, dan penghitungan dapat dimatikan oleh pengelola situs.</p></li></ul>

@@ -241,7 +241,9 @@ describe("Data pribadi", () => {
       email: "  Rahasia.Pembaca@contoh.id ",
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename=".+\.json"$/,
+    );
     const report = (await response.json()) as PersonalReport & { requestId: string };
     expect(report.comments.map((c) => c.status).sort()).toEqual(["approved", "pending", "spam"]);
     expect(report.subscription).toMatchObject({ consentSource: "footer" });

@@ -67,7 +67,11 @@ describe("retention", () => {
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
 
-    const subscribers = await db.selectFrom("subscribers").select("email").orderBy("email").execute();
+    const subscribers = await db
+      .selectFrom("subscribers")
+      .select("email")
+      .orderBy("email")
+      .execute();
     expect(subscribers.map((s) => s.email)).toEqual(["baru@contoh.id", "setia@contoh.id"]);
     const comments = await db
       .selectFrom("comments")

@@ -223,7 +223,9 @@ export async function eraseAddress(
         .set({ author: byline })
         .where("author", "=", profile.name)
         .execute();
-      count(await trx.deleteFrom("author_profiles").where("id", "=", profile.id).executeTakeFirst());
+      count(
+        await trx.deleteFrom("author_profiles").where("id", "=", profile.id).executeTakeFirst(),
+      );
     }
     for (const table of ["session", "account", "twoFactor"] as const) {
       count(await trx.deleteFrom(table).where("userId", "=", user.id).executeTakeFirst());

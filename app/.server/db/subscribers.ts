@@ -160,7 +160,11 @@ export async function insertSubscriberIfNew(
 
 /** Notes the form a subscription waiting for its confirmation was asked for from. */
 export async function recordConsentSource(db: DB, id: number, source: string): Promise<void> {
-  await db.updateTable("subscribers").set({ consent_source: source }).where("id", "=", id).execute();
+  await db
+    .updateTable("subscribers")
+    .set({ consent_source: source })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Where the address's subscription stands; it must exist. */

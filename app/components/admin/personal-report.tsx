@@ -148,9 +148,7 @@ export function PersonalReportView({
             <input type="hidden" name="intent" value="erase" />
             <input type="hidden" name="email" value={report.email} />
             <p className="text-sm">{t.eraseLead}</p>
-            <p className="mt-1 text-sm font-medium">
-              {keepCommentText ? t.keepText : t.dropText}
-            </p>
+            <p className="mt-1 text-sm font-medium">{keepCommentText ? t.keepText : t.dropText}</p>
             {account && (
               <label className="mt-3 block text-sm font-medium">
                 {t.heir}

@@ -31,13 +31,14 @@ export const personalDataTexts = {
     erase: "Hapus data",
     erasing: "Menghapus...",
     eraseLead:
-      "Komentar dihapus, atau disimpan dengan nama \"Pembaca\" tanpa alamat email bila Pengaturan memintanya. Langganan dan email di antrean dihapus. Akun dinonaktifkan dan data pribadinya dikosongkan; artikelnya tetap ada.",
+      'Komentar dihapus, atau disimpan dengan nama "Pembaca" tanpa alamat email bila Pengaturan memintanya. Langganan dan email di antrean dihapus. Akun dinonaktifkan dan data pribadinya dikosongkan; artikelnya tetap ada.',
     keepText: "Isi komentar akan dipertahankan (Pengaturan).",
     dropText: "Komentar akan dihapus seluruhnya (Pengaturan).",
     heir: "Artikel akun ini dipindahkan ke",
     heirNone: "Redaksi (tanpa penulis)",
     heirInvalid: "Pilih penulis pengganti dari daftar.",
-    confirm: "Saya yakin ingin menghapus data pribadi alamat ini. Tindakan ini tidak dapat dibatalkan.",
+    confirm:
+      "Saya yakin ingin menghapus data pribadi alamat ini. Tindakan ini tidak dapat dibatalkan.",
     confirmRequired: "Centang konfirmasi untuk menghapus data.",
     erased: (count: number) => `Data pribadi dihapus (${count} baris diubah atau dihapus).`,
     ownAccount: "Anda tidak dapat menghapus data akun Anda sendiri dari sini.",

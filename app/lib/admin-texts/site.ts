@@ -60,7 +60,7 @@ export const siteTexts = {
     privacy: "Data pribadi",
     keepCommentText: "Pertahankan isi komentar saat data pribadi dihapus",
     keepCommentTextHint:
-      "Jika dicentang, Hapus data di Data pribadi menyimpan isi komentar dengan nama \"Pembaca\" tanpa alamat email. Jika tidak, komentarnya dihapus.",
+      'Jika dicentang, Hapus data di Data pribadi menyimpan isi komentar dengan nama "Pembaca" tanpa alamat email. Jika tidak, komentarnya dihapus.',
     unconfirmedDays: "Hapus langganan yang tidak dikonfirmasi setelah (hari)",
     unconfirmedDaysInvalid: "Isi dengan angka bulat 1 sampai 365.",
     commenterEmailMonths: "Hapus alamat email pemberi komentar setelah (bulan)",

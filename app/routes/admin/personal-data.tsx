@@ -24,7 +24,13 @@ const t = texts.personalData;
 
 const intentSchema = z.enum(["search", "erase"]);
 // The author an erased account's articles move to: an author profile's id, or "" for Redaksi.
-const heirSchema = z.union([z.literal(""), z.string().regex(/^[1-9]\d{0,8}$/).transform(Number)]);
+const heirSchema = z.union([
+  z.literal(""),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/)
+    .transform(Number),
+]);
 
 type Answer = ActionResult<"email" | "confirm" | "heir"> & { report?: PersonalReport };
 
