@@ -4,6 +4,7 @@ import { texts } from "~/lib/admin-texts";
 import { personalDataPath } from "~/lib/personal-data";
 import { signUp } from "../support/admin-browser";
 import { launchBrowser, openPage } from "../support/browser";
+import { insertComment } from "../support/comments";
 import { makePost } from "../support/factories";
 import { startServer, type TestServer } from "../support/server";
 
@@ -26,18 +27,13 @@ afterAll(async () => {
 describe("Data pribadi at 390 px", () => {
   it("finds a reader's comment and erases it after the confirmation", async () => {
     const article = await makePost(server.db);
-    await server.db
-      .insertInto("comments")
-      .values({
-        post_id: article.id,
-        author_name: "Pembaca HP",
-        author_email: reader,
-        content: "Komentar dari ponsel.",
-        status: "pending",
-        created_at: new Date().toISOString(),
-        parent_id: null,
-      })
-      .execute();
+    await insertComment(server.db, {
+      postId: article.id,
+      name: "Pembaca HP",
+      email: reader,
+      content: "Komentar dari ponsel.",
+      status: "pending",
+    });
     const { page, context, errors } = await openPage(browser, {
       baseURL: server.url,
       width: 390,

@@ -9,6 +9,7 @@ import {
   type PersonalReport,
 } from "~/lib/personal-data";
 import { adminServerEnv, sessionFor } from "../support/admin";
+import { insertComment } from "../support/comments";
 import { makePost } from "../support/factories";
 import { makeNewsroom, type Newsroom } from "../support/newsroom";
 import { startServer, type TestServer } from "../support/server";
@@ -54,31 +55,20 @@ async function spreadAddress(server: TestServer, room: Newsroom) {
   const now = new Date().toISOString();
   const article = await makePost(db, { title: "Artikel Diskusi" });
   for (const status of ["approved", "pending", "spam"] as const) {
-    await db
-      .insertInto("comments")
-      .values({
-        post_id: article.id,
-        author_name: "Rahasia",
-        author_email: status === "approved" ? "Rahasia.Pembaca@Contoh.id" : target,
-        content: `Komentar ${status} dari pembaca rahasia.`,
-        status,
-        created_at: now,
-        parent_id: null,
-      })
-      .execute();
+    await insertComment(db, {
+      postId: article.id,
+      name: "Rahasia",
+      email: status === "approved" ? "Rahasia.Pembaca@Contoh.id" : target,
+      content: `Komentar ${status} dari pembaca rahasia.`,
+      status,
+    });
   }
-  await db
-    .insertInto("comments")
-    .values({
-      post_id: article.id,
-      author_name: "Pembaca Lain",
-      author_email: "lain@contoh.id",
-      content: "Komentar pembaca lain tetap tampil.",
-      status: "approved",
-      created_at: now,
-      parent_id: null,
-    })
-    .execute();
+  await insertComment(db, {
+    postId: article.id,
+    name: "Pembaca Lain",
+    email: "lain@contoh.id",
+    content: "Komentar pembaca lain tetap tampil.",
+  });
   const subscriber = await db
     .insertInto("subscribers")
     .values({
@@ -346,18 +336,12 @@ describe("Data pribadi with comments kept", () => {
       .values({ key: "site.keepCommentText", value: "true" })
       .execute();
     const article = await makePost(server.db);
-    await server.db
-      .insertInto("comments")
-      .values({
-        post_id: article.id,
-        author_name: "Rahasia",
-        author_email: target,
-        content: "Komentar yang tetap tampil.",
-        status: "approved",
-        created_at: new Date().toISOString(),
-        parent_id: null,
-      })
-      .execute();
+    await insertComment(server.db, {
+      postId: article.id,
+      name: "Rahasia",
+      email: target,
+      content: "Komentar yang tetap tampil.",
+    });
     const response = await post(server, room.cookies.admin, {
       intent: "erase",
       email: target,

@@ -3,7 +3,7 @@
 // activity log, never the address asked about. The erasure runs in one transaction with its log
 // entry: both are stored, or neither.
 import { randomUUID } from "node:crypto";
-import { heldRowCount, type PersonalReport } from "~/lib/personal-data";
+import { heldRowCount, personalEmailSchema, type PersonalReport } from "~/lib/personal-data";
 import type { Actor } from "../db/activity";
 import type { Services } from "../context";
 import {
@@ -34,6 +34,22 @@ export async function readPersonalData(
   await logPersonalDataRequest(db, actor, `personalData.${kind}`, requestId, `baris=${rows}`);
   logger.info({ requestId, kind, rows }, "personal data request");
   return { requestId, report };
+}
+
+/**
+ * The address a request asks about, or the Indonesian message refusing it (logged as refused):
+ * what every Data pribadi action reads first.
+ */
+export async function requestedAddress(
+  services: Services,
+  actor: Actor,
+  kind: "search" | "download" | "erase",
+  value: string | undefined,
+): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+  const parsed = personalEmailSchema.safeParse(value ?? "");
+  if (parsed.success) return { ok: true, email: parsed.data };
+  await logRefusedRequest(services, actor, kind, "alamat");
+  return { ok: false, message: parsed.error.issues[0]?.message ?? "" };
 }
 
 /** Logs a request refused before it read anything (an address that is none, say). */

@@ -27,6 +27,13 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 
 const when = (iso: string | null) => (iso ? formatLongDate(iso) : t.notYet);
 
+const m = texts.moderation;
+const statusLabel: Record<string, string> = {
+  pending: m.listPending,
+  approved: m.listApproved,
+  spam: m.listSpam,
+};
+
 /** What Data pribadi found about one address, with Unduh data and Hapus data. */
 export function PersonalReportView({
   report,
@@ -58,7 +65,7 @@ export function PersonalReportView({
                   {c.authorName} · {c.postTitle}
                 </p>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {formatLongDate(c.createdAt)} · {c.status}
+                  {formatLongDate(c.createdAt)} · {statusLabel[c.status] ?? c.status}
                 </p>
                 <p className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line">{c.content}</p>
               </li>
@@ -73,6 +80,7 @@ export function PersonalReportView({
             <Field label={t.createdAt} value={when(subscription.createdAt)} />
             <Field label={t.consentSource} value={subscription.consentSource ?? t.notYet} />
             <Field label={t.consentedAt} value={when(subscription.consentedAt)} />
+            <Field label={t.confirmedAt} value={when(subscription.confirmedAt)} />
             <Field label={t.unsubscribedAt} value={when(subscription.unsubscribedAt)} />
           </dl>
         ) : (

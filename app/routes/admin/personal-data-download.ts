@@ -1,10 +1,8 @@
 import { requireCan } from "~/.server/auth";
 import { readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
-import { logRefusedRequest, readPersonalData } from "~/.server/commands/personal-data";
+import { readPersonalData, requestedAddress } from "~/.server/commands/personal-data";
 import { services } from "~/.server/context";
-import { texts } from "~/lib/admin-texts";
 import { formFields } from "~/lib/form-errors";
-import { personalEmailSchema } from "~/lib/personal-data";
 import type { Route } from "./+types/personal-data-download";
 
 // Unduh data (Data pribadi): everything held about one address as a JSON file. A POST, so the
@@ -15,13 +13,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { id: user.id, email: user.email };
   const form = await readFormSafely(request);
   if (!form) return unreadableForm();
-  const email = personalEmailSchema.safeParse(formFields(form).email ?? "");
-  if (!email.success) {
-    await logRefusedRequest(svc, actor, "download", "alamat");
-    const message = email.error.issues[0]?.message ?? texts.personalData.emailInvalid;
-    return refuse(400, message, { errors: { email: message } });
-  }
-  const { requestId, report } = await readPersonalData(svc, actor, email.data, "download");
+  const email = await requestedAddress(svc, actor, "download", formFields(form).email);
+  if (!email.ok) return refuse(400, email.message, { errors: { email: email.message } });
+  const { requestId, report } = await readPersonalData(svc, actor, email.email, "download");
   return new Response(JSON.stringify({ requestId, ...report }, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

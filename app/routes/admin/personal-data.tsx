@@ -9,6 +9,7 @@ import {
   erasePersonalData,
   logRefusedRequest,
   readPersonalData,
+  requestedAddress,
 } from "~/.server/commands/personal-data";
 import { services } from "~/.server/context";
 import { listAuthorChoices } from "~/.server/db/author-profiles";
@@ -16,7 +17,7 @@ import { getSiteSettings } from "~/.server/settings";
 import type { ActionResult } from "~/lib/action-result";
 import { texts } from "~/lib/admin-texts";
 import { formFields } from "~/lib/form-errors";
-import { heldRowCount, personalEmailSchema, type PersonalReport } from "~/lib/personal-data";
+import { heldRowCount, type PersonalReport } from "~/lib/personal-data";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/personal-data";
 
@@ -54,14 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intentSchema.safeParse(fields.intent);
   if (!intent.success) return refuse(400, texts.actions.unreadableForm);
   const kind = intent.data;
-  const email = personalEmailSchema.safeParse(fields.email ?? "");
-  if (!email.success) {
-    await logRefusedRequest(svc, actor, kind, "alamat");
-    const message = email.error.issues[0]?.message ?? t.emailInvalid;
-    return refuse(400, message, { errors: { email: message } });
-  }
-  if (kind === "erase") return erase(svc, actor, email.data, fields);
-  const { report } = await readPersonalData(svc, actor, email.data, kind);
+  const email = await requestedAddress(svc, actor, kind, fields.email);
+  if (!email.ok) return refuse(400, email.message, { errors: { email: email.message } });
+  if (kind === "erase") return erase(svc, actor, email.email, fields);
+  const { report } = await readPersonalData(svc, actor, email.email, kind);
   const rows = heldRowCount(report);
   return data<Answer>({
     ok: true,
