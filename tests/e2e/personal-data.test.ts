@@ -47,6 +47,10 @@ describe("Data pribadi at 390 px", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: "test-results/data-pribadi-390.png", fullPage: true });
+    // The same screen wide, for a look (test-results/).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: "test-results/data-pribadi-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByLabel(t.confirm).check();
     await page.getByRole("button", { name: t.erase, exact: true }).click();
     await page.getByText(t.erased(1)).first().waitFor();
