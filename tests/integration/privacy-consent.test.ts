@@ -66,7 +66,10 @@ describe("consent on record", () => {
     // The site has no address yet, so no mail went out: give the subscription its link's token.
     await server.db
       .updateTable("subscribers")
-      .set({ confirm_token: "tokenKonfirmasiUji_0123456789abc", confirm_sent_at: new Date().toISOString() })
+      .set({
+        confirm_token: "tokenKonfirmasiUji_0123456789abc",
+        confirm_sent_at: new Date().toISOString(),
+      })
       .where("email", "=", email)
       .execute();
     const confirmed = await server.fetch("/newsletter/confirm", {
