@@ -2,8 +2,8 @@
 // what Warta collects, why, for how long, and whom to ask. Plain HTML of the kind the page editor
 // writes; the owner rewrites it in Halaman like any other page.
 
-/** The page's address: /privasi. */
-export const privacySlug = "privasi";
+/** The page's address: /privacy, the one SPEC.md's footer links to. */
+export const privacySlug = "privacy";
 export const privacyPath = `/${privacySlug}`;
 
 /** The retention defaults the template states (Pengaturan may change them later). */

@@ -7,7 +7,8 @@ import { isPostgres } from "../dialect";
 // A subscription keeps from which form it was asked for (`consent_source`) and when its double
 // opt-in was confirmed (`consented_at`); the withdrawal is `unsubscribed_at`, as before. A
 // subscription confirmed before this migration keeps its confirmation time as its consent.
-// Every site gets the Privasi page unless it already has a page at that slug.
+// Every site gets the Privasi page at /privacy (SPEC.md's footer link) unless a page holds that
+// slug already.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
@@ -23,20 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .select("id")
     .where("slug", "=", privacySlug)
     .executeTakeFirst();
+  // A site seeded before this migration has its page there already; the owner may have edited it.
   if (existing) return;
-  // The footer's old address of the policy keeps working where no page took it.
-  const oldPage = await db
-    .selectFrom("pages")
-    .select("id")
-    .where("slug", "=", "privacy")
-    .executeTakeFirst();
-  if (!oldPage) {
-    await db
-      .insertInto("redirects")
-      .values({ path: "/privacy", target: `/${privacySlug}`, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.column("path").doNothing())
-      .execute();
-  }
   const stored = await db
     .selectFrom("settings")
     .select("value")

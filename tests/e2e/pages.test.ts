@@ -21,7 +21,7 @@ describe("pages", () => {
         "/about",
         "/contact",
         "/careers",
-        "/privasi",
+        "/privacy",
         "/faq",
         "/help",
         "/sitemap",

@@ -27,9 +27,6 @@ describe("the Privasi page", () => {
       expect(text).toContain(part);
     }
     expect($(`main a[href="mailto:${texts.footer.email}"]`)).toHaveLength(1);
-    const old = await server.fetch("/privacy");
-    expect(old.status).toBe(301);
-    expect(old.headers.get("location")).toBe(privacyPath);
   });
 
   it("is linked from the footer, the newsletter forms and the comment form, each with its purpose", async () => {

@@ -46,7 +46,7 @@ describe("a site that never opened Pengaturan", () => {
       "/about",
       "/contact",
       "/careers",
-      "/privasi",
+      "/privacy",
       "/faq",
       "/help",
       "/sitemap",

@@ -24,12 +24,11 @@ export async function hasRows(
 }
 
 /**
- * Removes what migration 0055 gives a fresh site, the Privasi page and the redirect of its old
- * address, before an export's pages and redirects take their place (their ids would collide).
+ * Removes the Privasi page migration 0055 gives a fresh site before an export's pages take its
+ * place (their ids would collide).
  */
-export async function clearSeededPrivacy(trx: Trx, table: "pages" | "redirects"): Promise<void> {
-  if (table === "pages") await trx.deleteFrom("pages").where("slug", "=", privacySlug).execute();
-  else await trx.deleteFrom("redirects").where("path", "=", "/privacy").execute();
+export async function clearSeededPrivacy(trx: Trx): Promise<void> {
+  await trx.deleteFrom("pages").where("slug", "=", privacySlug).execute();
 }
 
 /** Empties a table a fresh site is seeded with, before the exported rows take its place. */
