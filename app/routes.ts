@@ -17,6 +17,7 @@ export default [
   route("admin/import", "routes/admin/import-upload.ts"),
   route("admin/import/progress", "routes/admin/import-progress.ts"),
   route("admin/export.jsonl", "routes/admin/export-download.ts"),
+  route("admin/data-pribadi.json", "routes/admin/personal-data-download.ts"),
   route("admin/autosave", "routes/admin/autosave.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.ts"),
@@ -29,6 +30,7 @@ export default [
     route("admin/import-export", "routes/admin/import-export.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/data-pribadi", "routes/admin/personal-data.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/articles/new", "routes/admin/article-editor.tsx", { id: "article-new" }),
     route("admin/articles/:id/edit", "routes/admin/article-editor.tsx", { id: "article-edit" }),

@@ -118,6 +118,13 @@ const envSchema = z
       .min(1, "SCHEDULE_POLL_SECONDS minimal 1")
       .max(3600, "SCHEDULE_POLL_SECONDS maksimal 3600")
       .default(10),
+    // How often the retention rules of Pengaturan run (app/.server/retention.ts): unconfirmed
+    // subscriptions and old commenters' addresses are removed at most this long after they are due.
+    RETENTION_CHECK_SECONDS: z.coerce
+      .number({ error: "RETENTION_CHECK_SECONDS harus berupa angka" })
+      .min(0.1, "RETENTION_CHECK_SECONDS minimal 0.1")
+      .max(86_400, "RETENTION_CHECK_SECONDS maksimal 86400")
+      .default(3600),
     // Audience counting (app/.server/audience/): how often a process writes the views it counted
     // (a process that dies loses at most this many seconds of them), and how often Terpopuler is
     // ranked again (cached pages change with it, so at most this often).

@@ -14,6 +14,7 @@ import { formFields } from "~/lib/form-errors";
 import { texts } from "~/lib/texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Field } from "./field";
+import { PurposeLine } from "./newsletter-form";
 import { RenderedParts } from "./rendered-parts";
 import { useFormCheck } from "./use-form-check";
 
@@ -205,6 +206,7 @@ function CommentFields({
           )}
         </Field>
       </div>
+      <PurposeLine text={texts.footer.commentPurpose} />
       <Field
         id="comment-content"
         label={t.contentLabel}

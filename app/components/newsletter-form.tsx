@@ -6,7 +6,9 @@ import {
   honeypotField,
   newsletterAction,
   type SubscribeResult,
+  type SubscribeSource,
 } from "~/lib/newsletter";
+import { privacyPath } from "~/lib/privacy-page";
 import { texts } from "~/lib/texts";
 import { Field } from "./field";
 
@@ -14,12 +16,18 @@ import { Field } from "./field";
  * The newsletter sign-up. With JavaScript it posts through a fetcher and answers with a toast;
  * without, the browser posts to /newsletter, which shows the answer as a page.
  */
-export function NewsletterForm({ className = "" }: { className?: string }) {
+export function NewsletterForm({
+  className = "",
+  source = "footer",
+}: {
+  className?: string;
+  source?: SubscribeSource;
+}) {
   const fetcher = useFetcher<SubscribeResult>();
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const error = result?.errors?.email ?? result?.errors?.form;
+  const error = result && !result.ok ? (result.errors?.email ?? result.message) : undefined;
 
   useEffect(() => {
     if (!result) return;
@@ -27,9 +35,7 @@ export function NewsletterForm({ className = "" }: { className?: string }) {
       toast.success(texts.newsletter.successTitle, { description: texts.newsletter.successText });
       form.current?.reset();
     } else {
-      toast.error(texts.newsletter.failedTitle, {
-        description: result.errors.email ?? result.errors.form,
-      });
+      toast.error(texts.newsletter.failedTitle, { description: result.message });
     }
   }, [result]);
 
@@ -42,7 +48,7 @@ export function NewsletterForm({ className = "" }: { className?: string }) {
       {...islandAttributes}
       aria-labelledby={`${id}-title`}
     >
-      <NewsletterFields id={id} error={error} busy={fetcher.state !== "idle"} />
+      <NewsletterFields id={id} error={error} busy={fetcher.state !== "idle"} source={source} />
     </fetcher.Form>
   );
 }
@@ -61,7 +67,7 @@ export function StaticNewsletterForm({ className = "" }: { className?: string })
       {...islandAttributes}
       aria-labelledby={`${id}-title`}
     >
-      <NewsletterFields id={id} busy={false} />
+      <NewsletterFields id={id} busy={false} source="footer" />
     </form>
   );
 }
@@ -76,7 +82,17 @@ const islandAttributes = {
   "data-failed": texts.newsletter.failed,
 };
 
-function NewsletterFields({ id, error, busy }: { id: string; error?: string; busy: boolean }) {
+function NewsletterFields({
+  id,
+  error,
+  busy,
+  source,
+}: {
+  id: string;
+  error?: string;
+  busy: boolean;
+  source: SubscribeSource;
+}) {
   return (
     <>
       <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900 dark:text-white">
@@ -125,6 +141,20 @@ function NewsletterFields({ id, error, busy }: { id: string; error?: string; bus
           </div>
         )}
       </Field>
+      <input type="hidden" name="source" value={source} />
+      <PurposeLine text={texts.footer.newsletterPurpose} />
     </>
+  );
+}
+
+/** A form's one line on what its personal data is for, with the link to the Privasi page. */
+export function PurposeLine({ text, className = "mt-2" }: { text: string; className?: string }) {
+  return (
+    <p className={`${className} text-xs text-slate-500 dark:text-slate-400`}>
+      {text}{" "}
+      <a href={privacyPath} className="underline hover:text-brand-600 dark:hover:text-brand-100">
+        {texts.footer.privacyLink}
+      </a>
+    </p>
   );
 }

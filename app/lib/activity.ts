@@ -9,14 +9,17 @@ export const activityLabels = {
   "article.submit": "Mengirim artikel untuk ditinjau",
   "article.return": "Mengembalikan artikel",
   "article.publish": "Menerbitkan artikel",
+  "personalData.search": "Mencari data pribadi",
+  "personalData.download": "Mengunduh data pribadi",
+  "personalData.erase": "Menghapus data pribadi",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;
 
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];
 
-/** What an entry is about: an article or an account, named by its id. */
-export type ActivityObjectType = "post" | "user";
+/** What an entry is about: an article or an account, named by its id; a Data pribadi request by its own. */
+export type ActivityObjectType = "post" | "user" | "request";
 
 /** The label of a stored key; a key from a newer version shows as itself. */
 export function activityLabel(action: string): string {

@@ -1,3 +1,4 @@
+import { personalDataPath } from "./personal-data";
 import { settingsPath } from "./site-settings";
 import { texts } from "./admin-texts";
 import type { Ability } from "./policy";
@@ -36,5 +37,6 @@ export const adminTabs: readonly {
   { to: "/admin/import-export", label: texts.moving.tab, ability: "moving.manage" },
   { to: settingsPath, label: texts.settings.tab, ability: "settings.manage" },
   { to: "/admin/outbox", label: texts.outbox.tab, ability: "outbox.manage" },
+  { to: personalDataPath, label: texts.personalData.tab, ability: "personalData.manage" },
   { to: "/admin/account", label: texts.twoFactor.tab, ability: "account.manage" },
 ];

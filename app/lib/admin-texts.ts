@@ -7,6 +7,7 @@ import { dashboardTexts } from "./admin-texts/dashboard";
 import { mailTexts } from "./admin-texts/mail";
 import { mediaTexts } from "./admin-texts/media";
 import { movingTexts } from "./admin-texts/moving";
+import { personalDataTexts } from "./admin-texts/personal-data";
 import { profileTexts } from "./admin-texts/profiles";
 import { siteTexts } from "./admin-texts/site";
 import { texts as readerTexts } from "./texts";
@@ -28,4 +29,5 @@ export const texts = {
   ...siteTexts,
   ...audienceTexts,
   ...categoryTexts,
+  ...personalDataTexts,
 } as const;

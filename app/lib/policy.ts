@@ -37,6 +37,7 @@ export type Ability =
   | "moving.manage"
   | "subscribers.manage"
   | "outbox.manage"
+  | "personalData.manage"
   | "statistics.view";
 
 /** Actions on one article. */
@@ -64,6 +65,8 @@ const leastRole: Record<Ability, Exclude<Role, "pending">> = {
   "moving.manage": "admin",
   "subscribers.manage": "admin",
   "outbox.manage": "admin",
+  // Data pribadi: everything held about one address, its copy and its erasure (issue 45).
+  "personalData.manage": "admin",
   // Everyone on the team; below Editor, the numbers of their own articles only.
   "statistics.view": "kontributor",
 };

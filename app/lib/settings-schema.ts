@@ -7,6 +7,7 @@ import {
   type SiteSettingKey,
   type SiteSettings,
   type SocialNetwork,
+  defaultSiteSettings,
 } from "./site-settings";
 import { timeZones } from "./schedule";
 import { texts } from "./admin-texts";
@@ -145,6 +146,10 @@ const siteUrl = z
   .refine((value) => httpOrigin(value) !== undefined, texts.siteAddress.invalid)
   .transform((value) => httpOrigin(value) ?? value);
 
+function wholeNumber(min: number, max: number, message: string) {
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
 export const settingSchemas = {
   name: text(t.name, 60, true),
   tagline: text(t.tagline, 160, true),
@@ -170,6 +175,9 @@ export const settingSchemas = {
     .int(t.contributorDailyUploadsInvalid)
     .min(0, t.contributorDailyUploadsInvalid)
     .max(1000, t.contributorDailyUploadsInvalid),
+  keepCommentText: z.boolean(),
+  unconfirmedDays: wholeNumber(1, 365, t.unconfirmedDaysInvalid),
+  commenterEmailMonths: wholeNumber(1, 120, t.commenterEmailMonthsInvalid),
 } satisfies { [K in SiteSettingKey]: z.ZodType<SiteSettings[K]> };
 
 export const settingsSchema = z.object(settingSchemas);
@@ -209,5 +217,10 @@ export function settingsFromForm(fields: Record<string, string>): Record<string,
     siteUrl: fields.siteUrl ?? "",
     timeZone: fields.timeZone,
     contributorDailyUploads: fields.contributorDailyUploads ?? "20",
+    keepCommentText: isYes(fields.keepCommentText),
+    // A form from before the retention settings keeps the defaults.
+    unconfirmedDays: fields.unconfirmedDays ?? String(defaultSiteSettings.unconfirmedDays),
+    commenterEmailMonths:
+      fields.commenterEmailMonths ?? String(defaultSiteSettings.commenterEmailMonths),
   };
 }

@@ -2,6 +2,7 @@
 // the server; stored one row per field in `settings` (app/.server/settings.ts), validated by
 // settings-schema.ts. A site that never opened Pengaturan gets these defaults, today's texts.
 import { defaultTimeZone, type TimeZone } from "./schedule";
+import { privacyPath, retentionDefaults } from "./privacy-page";
 import { texts } from "./texts";
 
 export const socialNetworks = [
@@ -70,6 +71,12 @@ export interface SiteSettings {
   contributorDailyUploads: number;
   /** Count views without cookies (docs/decisions/0026-audience-counting.md); off: nothing is sent. */
   audienceCounting: boolean;
+  /** Hapus data keeps an erased person's comments as "Pembaca", without the address. */
+  keepCommentText: boolean;
+  /** Subscriptions never confirmed are deleted this many days after they were asked for. */
+  unconfirmedDays: number;
+  /** Commenters' addresses are removed this many months after the comment. */
+  commenterEmailMonths: number;
 }
 
 export type SiteSettingKey = keyof SiteSettings;
@@ -126,7 +133,7 @@ export const defaultSiteSettings: SiteSettings = {
     {
       title: f.support,
       links: [
-        { label: f.links.privacy, href: "/privacy" },
+        { label: f.links.privacy, href: privacyPath },
         { label: f.links.faq, href: "/faq" },
         { label: f.links.help, href: "/help" },
         { label: f.links.sitemap, href: "/sitemap" },
@@ -139,6 +146,9 @@ export const defaultSiteSettings: SiteSettings = {
   siteUrl: "",
   timeZone: defaultTimeZone,
   contributorDailyUploads: 20,
+  keepCommentText: false,
+  unconfirmedDays: retentionDefaults.unconfirmedDays,
+  commenterEmailMonths: retentionDefaults.commenterEmailMonths,
 };
 
 /** Warta's own mark, shown while the owner has uploaded no logo or favicon. */

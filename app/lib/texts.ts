@@ -40,6 +40,10 @@ export const texts = {
     },
     newsletterTitle: "Berlangganan Buletin",
     newsletterText: "Dapatkan artikel terbaru langsung di kotak masuk Anda.",
+    // One line beside each form that takes personal data: its purpose, and where the rest is.
+    newsletterPurpose: "Email Anda hanya dipakai untuk mengirim buletin ini.",
+    commentPurpose: "Email hanya dipakai redaksi untuk menghubungi Anda dan tidak ditampilkan.",
+    privacyLink: "Kebijakan Privasi",
     newsletterPlaceholder: "Alamat email Anda",
     newsletterButton: "Berlangganan",
     contact: "Hubungi Kami",

@@ -4,33 +4,40 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { PageMeta } from "~/components/page-meta";
 import { requestInfo, services } from "~/.server/context";
 import { subscribe } from "~/.server/mail/subscriptions";
-import { honeypotField, type SubscribeResult } from "~/lib/newsletter";
+import { honeypotField, subscribeSource, type SubscribeResult } from "~/lib/newsletter";
 import { subscribeSchema } from "~/lib/newsletter-schema";
-import { validate, type FormErrors } from "~/lib/form-errors";
+import { validate } from "~/lib/form-errors";
 import { texts } from "~/lib/texts";
 import type { Route } from "./+types/newsletter";
 
-function refused(status: number, errors: FormErrors<"email">) {
-  return data<SubscribeResult>({ ok: false, errors }, { status });
+// A refusal about the address marks the field; any other is the form's.
+function refused(status: number, message: string, field?: "email") {
+  const errors = field ? { email: message } : undefined;
+  return data<SubscribeResult>({ ok: false, message, errors }, { status });
 }
+
+const subscribed: SubscribeResult = { ok: true, message: texts.newsletter.successTitle };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, limits } = services(context);
   // Per client address: enough for a reader who mistypes, far too few for a bot.
   if (await limits.attempt("newsletter", requestInfo(context).clientAddress)) {
-    return refused(429, { form: texts.newsletter.tooMany });
+    return refused(429, texts.newsletter.tooMany);
   }
   const form = await request.formData().catch(() => null);
-  if (!form) return refused(400, { form: texts.newsletter.rejected });
+  if (!form) return refused(400, texts.newsletter.rejected);
   // A filled honeypot gets a reader's answer and nothing is stored: a refusal would tell the bot
   // what to change (docs/decisions/0006-comment-spam-defences.md).
   const honeypot = form.get(honeypotField);
-  if (typeof honeypot === "string" && honeypot !== "") return data<SubscribeResult>({ ok: true });
+  if (typeof honeypot === "string" && honeypot !== "") return data(subscribed);
   const email = form.get("email");
   const parsed = validate(subscribeSchema, { email: typeof email === "string" ? email : "" });
-  if (!parsed.ok) return refused(400, parsed.errors);
-  await subscribe(db, env, parsed.data.email);
-  return data<SubscribeResult>({ ok: true });
+  if (!parsed.ok) {
+    const { email: fieldError, form: formError } = parsed.errors;
+    return fieldError ? refused(400, fieldError, "email") : refused(400, formError ?? "");
+  }
+  await subscribe(db, env, parsed.data.email, subscribeSource(form.get("source")));
+  return data(subscribed);
 }
 
 // A network failure must end in the form's toast, not in an error page.
@@ -38,14 +45,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    const result: SubscribeResult = { ok: false, errors: { form: texts.newsletter.failed } };
+    const result: SubscribeResult = { ok: false, message: texts.newsletter.failed };
     return result;
   }
 }
 
 // Without JavaScript the footer form lands here, and this page shows how it went.
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-  const error = actionData?.errors?.email ?? actionData?.errors?.form;
+  const error = actionData && !actionData.ok ? actionData.message : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 py-20">
       <PageMeta title={texts.newsletter.pageTitle} noindex />
@@ -72,7 +79,10 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               {error}
             </p>
           )}
-          <NewsletterForm className="mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-800" />
+          <NewsletterForm
+            source="halaman-buletin"
+            className="mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+          />
         </>
       )}
       <p className="mt-8 text-center">

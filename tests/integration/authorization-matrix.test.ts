@@ -79,6 +79,7 @@ const screens = (): [string, readonly Who[]][] => [
   ["/admin/import-export", least("admin")],
   ["/admin/settings", least("admin")],
   ["/admin/outbox", least("admin")],
+  ["/admin/data-pribadi", least("admin")],
 ];
 
 // Harmless bodies: an allowed role gets the answer in the third column without anything changing.
@@ -107,6 +108,7 @@ const formActions = (): [string, Record<string, string>, number, readonly Who[]]
   ["/admin/import-export", { file: "bukan berkas" }, 400, least("admin")],
   ["/admin/settings", { name: "" }, 400, least("admin")],
   ["/admin/outbox", { intent: "retry", id: "999999" }, 404, least("admin")],
+  ["/admin/data-pribadi", { intent: "search", email: "bukan" }, 400, least("admin")],
 ];
 
 const resourceActions = (): [string, Record<string, string>, number, readonly Who[]][] => [
@@ -114,6 +116,7 @@ const resourceActions = (): [string, Record<string, string>, number, readonly Wh
   ["/admin/uploads", { file: "bukan berkas" }, 400, least("penulis")],
   ["/admin/media/upload", { file: "bukan berkas" }, 400, least("kontributor")],
   ["/admin/import", { file: "bukan berkas" }, 400, least("admin")],
+  ["/admin/data-pribadi.json", { email: "bukan" }, 400, least("admin")],
 ];
 
 const downloads = (): [string, readonly Who[]][] => [

@@ -27,3 +27,29 @@ export function storedComments(db: DB, postId: number) {
     .orderBy("id")
     .execute();
 }
+
+/** Stores a comment straight in the database (approved unless told), as a reader's or an import's. */
+export async function insertComment(
+  db: DB,
+  fields: {
+    postId: number;
+    name: string;
+    email: string | null;
+    content: string;
+    status?: "pending" | "approved" | "spam";
+    createdAt?: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto("comments")
+    .values({
+      post_id: fields.postId,
+      author_name: fields.name,
+      author_email: fields.email,
+      content: fields.content,
+      status: fields.status ?? "approved",
+      created_at: fields.createdAt ?? new Date().toISOString(),
+      parent_id: null,
+    })
+    .execute();
+}

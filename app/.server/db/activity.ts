@@ -119,6 +119,8 @@ export async function listActivity(
     if (!id) return null;
     if (type === "post") return postTitles.get(id) ?? null;
     if (type === "user") return userNames.get(id) ?? null;
+    // A Data pribadi request is named by its id, as the server's log names it.
+    if (type === "request") return id;
     return null;
   };
   return {

@@ -1,16 +1,34 @@
 import { sql } from "kysely";
 import type { DB } from "./connection";
 import type { Trx } from "./transaction";
+import { privacySlug } from "~/lib/privacy-page";
 
 // The restore of Warta's own export (app/.server/import/warta.ts): rows go into whatever tables
 // the export names, checked by app/.server/import/restore-rules.ts before they come here.
 
-/** Whether the table has any row. */
+/** Whether the table has any row (pages: besides the Privasi page every site starts with). */
 export async function hasRows(
   db: DB,
   table: "posts" | "pages" | "comments" | "user",
 ): Promise<boolean> {
+  if (table === "pages") {
+    const own = await db
+      .selectFrom("pages")
+      .select("id")
+      .where("slug", "!=", privacySlug)
+      .limit(1)
+      .executeTakeFirst();
+    return own !== undefined;
+  }
   return (await db.selectFrom(table).select("id").limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Removes the Privasi page migration 0055 gives a fresh site before an export's pages take its
+ * place (their ids would collide).
+ */
+export async function clearSeededPrivacy(trx: Trx): Promise<void> {
+  await trx.deleteFrom("pages").where("slug", "=", privacySlug).execute();
 }
 
 /** Empties a table a fresh site is seeded with, before the exported rows take its place. */

@@ -13,7 +13,12 @@ export interface SubscribersTable {
   confirm_token: string | null;
   confirm_sent_at: NullableTimestamp;
   confirmed_at: NullableTimestamp;
+  /** Withdrawal of consent: the unsubscribe link, recorded. */
   unsubscribed_at: NullableTimestamp;
+  /** The form the subscription was asked for from ("footer", "halaman") (migration 0055). */
+  consent_source: string | null;
+  /** When the double opt-in was confirmed: the consent on record (migration 0055). */
+  consented_at: NullableTimestamp;
 }
 
 export type OutboxStatus = "queued" | "sending" | "sent" | "failed";

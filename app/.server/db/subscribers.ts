@@ -158,6 +158,15 @@ export async function insertSubscriberIfNew(
     .execute();
 }
 
+/** Notes the form a subscription waiting for its confirmation was asked for from. */
+export async function recordConsentSource(db: DB, id: number, source: string): Promise<void> {
+  await db
+    .updateTable("subscribers")
+    .set({ consent_source: source })
+    .where("id", "=", id)
+    .execute();
+}
+
 /** Where the address's subscription stands; it must exist. */
 export function subscriptionState(db: DB, email: string) {
   return db
@@ -207,9 +216,11 @@ export function findConfirmation(db: DB, confirmToken: string) {
 
 /** Confirms the subscription of the token and uses the token up; true when one was. */
 export async function confirmByToken(db: DB, confirmToken: string): Promise<boolean> {
+  const now = nowIso();
   const result = await db
     .updateTable("subscribers")
-    .set({ confirmed_at: nowIso(), confirm_token: null, unsubscribed_at: null })
+    // The confirmation is the consent on record: when, and (consent_source) from which form.
+    .set({ confirmed_at: now, consented_at: now, confirm_token: null, unsubscribed_at: null })
     .where("confirm_token", "=", confirmToken)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

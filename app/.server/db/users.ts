@@ -74,7 +74,8 @@ export async function setUserRole(
 }
 
 /** True when the account is the only admin who can still sign in. */
-async function isLastActiveAdmin(db: DB, id: string): Promise<boolean> {
+/** Whether the account is the one admin still able to sign in. */
+export async function isLastActiveAdmin(db: DB, id: string): Promise<boolean> {
   const row = await db
     .selectFrom("user")
     .select(["role", "deactivated"])

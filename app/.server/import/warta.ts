@@ -6,6 +6,7 @@ import type { DB } from "../db/connection";
 import { isPostgres } from "../db/dialect";
 import {
   backfillPublishedAt,
+  clearSeededPrivacy,
   clearSeededTable,
   hasRows,
   insertBatch,
@@ -146,6 +147,8 @@ export async function restoreWartaExport(
         }
         // So do profiles made for accounts before the restore (no article points at them yet):
         // the exported articles point at the exported profiles' ids.
+        // And the Privasi page a fresh site starts with, which the export brings its own of.
+        if (line.table === "pages" && columns.length > 0) await clearSeededPrivacy(trx);
         if (line.table === "author_profiles" && columns.length > 0) {
           await clearSeededTable(trx, "author_profiles");
           withProfiles = true;

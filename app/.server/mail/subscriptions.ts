@@ -4,11 +4,13 @@ import {
   confirmByToken,
   findConfirmation,
   insertSubscriberIfNew,
+  recordConsentSource,
   setConfirmationToken,
   subscribersAwaitingConfirmation,
   subscriptionState,
 } from "../db/subscribers";
 import { nowIso, toIso } from "../db/values";
+import type { SubscribeSource } from "~/lib/newsletter";
 import { siteBranding, type Branding } from "./branding";
 import { mailOrigin, type MailEnv } from "./mail";
 import { enqueue } from "../db/outbox";
@@ -34,7 +36,12 @@ function token(): string {
  * must confirm again. On a new site without a canonical address yet the subscription is kept and
  * its confirmation waits for the address (sendWaitingConfirmations).
  */
-export async function subscribe(db: DB, env: MailEnv, email: string): Promise<void> {
+export async function subscribe(
+  db: DB,
+  env: MailEnv,
+  email: string,
+  source: SubscribeSource,
+): Promise<void> {
   const origin = await mailOrigin(db, env);
   const branding = origin ? await siteBranding(db, origin) : undefined;
   await db.transaction().execute(async (trx) => {
@@ -42,6 +49,8 @@ export async function subscribe(db: DB, env: MailEnv, email: string): Promise<vo
     await insertSubscriberIfNew(trx, email, token(), now);
     const row = await subscriptionState(trx, email);
     if (row.confirmed_at && !row.unsubscribed_at) return;
+    // The form this request for consent came from: the confirmation records it with its time.
+    await recordConsentSource(trx, row.id, source);
     if (
       !row.unsubscribed_at &&
       row.confirm_sent_at &&

@@ -1,6 +1,7 @@
 import { texts } from "~/lib/texts";
 
-// The pages the footer links to, so a new site has no dead link. Plain HTML of the kind the
+// The pages the footer links to, so a new site has no dead link (the Privasi page every site
+// gets from migration 0055). Plain HTML of the kind the
 // editor writes (h2–h4, paragraphs, lists, links); the owner rewrites them in "Halaman".
 const { address, email, phone } = texts.footer;
 
@@ -40,23 +41,6 @@ export const starterPages: { title: string; slug: string; summary: string; conte
 <h2>Cara melamar</h2>
 <p>Kirimkan surat lamaran singkat, riwayat hidup, dan dua contoh karya terbaik Anda ke <a href="mailto:${email}">${email}</a> dengan subjek "Karier – posisi yang dilamar". Kami akan menghubungi kandidat yang sesuai dalam dua minggu.</p>
 <p>Saat ini belum ada lowongan tetap yang dibuka, tetapi lamaran Anda akan kami simpan untuk kesempatan berikutnya.</p>`,
-  },
-  {
-    title: "Kebijakan Privasi",
-    slug: "privacy",
-    summary: "Data apa yang dikumpulkan Warta, untuk apa, dan bagaimana Anda dapat mengaturnya.",
-    content: `<p>Kebijakan ini menjelaskan data apa yang kami kumpulkan saat Anda membaca, berkomentar, atau berlangganan buletin Warta, serta bagaimana kami menggunakannya.</p>
-<h2>Data yang kami kumpulkan</h2>
-<ul><li><p><strong>Komentar:</strong> nama, isi komentar, dan email bila Anda mengisinya. Email tidak pernah ditampilkan kepada publik.</p></li><li><p><strong>Buletin:</strong> alamat email Anda, hanya setelah Anda mendaftar sendiri.</p></li><li><p><strong>Catatan teknis:</strong> alamat IP dan waktu kunjungan, untuk keamanan dan pencegahan spam.</p></li></ul>
-<h2>Untuk apa data dipakai</h2>
-<p>Data dipakai hanya untuk menampilkan komentar Anda, mengirim buletin yang Anda minta, dan menjaga situs dari penyalahgunaan. Kami tidak menjual data Anda kepada pihak mana pun.</p>
-<h2>Hak Anda</h2>
-<p>Anda dapat berhenti berlangganan kapan saja melalui tautan di setiap email buletin. Untuk meminta penghapusan komentar atau data lain, hubungi kami di <a href="mailto:${email}">${email}</a>.</p>
-<h2>Statistik kunjungan</h2>
-<p>Untuk mengetahui artikel mana yang dibaca (misalnya daftar Terpopuler), setiap halaman artikel mengirim satu laporan kecil setelah tampil. Yang kami hitung: artikel yang dibaca, jumlah tampilan dan pengunjung per hari, domain situs perujuk, parameter kampanye (UTM) di alamat, jenis perangkat (ponsel, tablet, desktop), dan kata kunci pencarian di situs ini.</p>
-<p>Yang tidak kami simpan: alamat IP, user agent peramban, cookie, atau pengenal apa pun di perangkat Anda. Pengunjung dikenali hanya selama satu hari lewat sidik acak (hash) dari kunci harian, alamat IP, dan user agent; kuncinya dihapus setiap tengah malam sehingga kunjungan esok hari tidak dapat dikaitkan dengan hari ini. Peramban yang mengirim Do Not Track atau Global Privacy Control tidak dihitung sama sekali.</p>
-<h2>Cookie</h2>
-<p>Warta menyimpan pilihan mode gelap di perangkat Anda. Cookie sesi hanya dipakai oleh admin yang masuk ke dasbor. Statistik kunjungan tidak memakai cookie.</p>`,
   },
   {
     title: "FAQ",

@@ -57,6 +57,14 @@ export const siteTexts = {
     audienceCounting: "Hitung kunjungan pembaca",
     audienceHint:
       "Tanpa cookie dan tanpa menyimpan alamat IP atau user agent. Jika dimatikan, halaman tidak mengirim laporan kunjungan dan tidak ada yang dihitung.",
+    privacy: "Data pribadi",
+    keepCommentText: "Pertahankan isi komentar saat data pribadi dihapus",
+    keepCommentTextHint:
+      'Jika dicentang, Hapus data di Data pribadi menyimpan isi komentar dengan nama "Pembaca" tanpa alamat email. Jika tidak, komentarnya dihapus.',
+    unconfirmedDays: "Hapus langganan yang tidak dikonfirmasi setelah (hari)",
+    unconfirmedDaysInvalid: "Isi dengan angka bulat 1 sampai 365.",
+    commenterEmailMonths: "Hapus alamat email pemberi komentar setelah (bulan)",
+    commenterEmailMonthsInvalid: "Isi dengan angka bulat 1 sampai 120.",
     save: "Simpan Pengaturan",
     saving: "Menyimpan...",
     saved: "Pengaturan berhasil disimpan",

@@ -253,6 +253,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
         </Section>
 
+        <Section title={t.privacy}>
+          <CheckboxSetting
+            name="keepCommentText"
+            checked={settings.keepCommentText}
+            label={t.keepCommentText}
+            hint={t.keepCommentTextHint}
+          />
+          {text("unconfirmedDays", t.unconfirmedDays, { type: "number" })}
+          {text("commenterEmailMonths", t.commenterEmailMonths, { type: "number" })}
+        </Section>
+
         <button
           type="submit"
           disabled={saving}
