@@ -88,10 +88,7 @@ function flattened(
       visit(reply);
     }
   };
-  for (const reply of byParent.get(comment.id) ?? []) {
-    shown.push({ comment: reply });
-    visit(reply);
-  }
+  visit(comment);
   return shown;
 }
 
@@ -108,7 +105,8 @@ function CommentThread({
   names: Map<number, string>;
   level: number;
   replyHref: (id: number) => string;
-  label: string;
+  /** The thread's name, on the outer list only (the nesting says the rest). */
+  label?: string;
 }) {
   return (
     <ol className="space-y-4" aria-label={label}>
@@ -136,7 +134,6 @@ function CommentThread({
                   names={names}
                   level={level + 1}
                   replyHref={replyHref}
-                  label={texts.comments.repliesLabel(comment.authorName)}
                 />
               </div>
             )}

@@ -171,7 +171,6 @@ export const texts = {
     invalid: "Periksa kembali isian komentar Anda.",
     reply: "Balas",
     replyLabel: (name: string) => `Balas komentar ${name}`,
-    repliesLabel: (name: string) => `Balasan untuk ${name}`,
     inReplyTo: (name: string) => `membalas ${name}`,
     replyingTo: (name: string) => `Membalas ${name}`,
     replyCancel: "Batal membalas",
