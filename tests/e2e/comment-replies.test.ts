@@ -4,6 +4,7 @@ import { texts } from "~/.server/texts";
 import { signUp, toast } from "../support/admin-browser";
 import { browserSuite, islandReady } from "../support/browser";
 import { makePost } from "../support/factories";
+import { makeComment } from "../support/moderation";
 import { linkIn, startMailbox, type Mailbox } from "../support/mailbox";
 import { startServer } from "../support/server";
 
@@ -39,6 +40,16 @@ const suite = browserSuite(() =>
 );
 
 const local = (url: string) => url.slice(site.length);
+
+async function newestId(postId: number) {
+  const row = await suite.server.db
+    .selectFrom("comments")
+    .select("id")
+    .where("post_id", "=", postId)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row?.id;
+}
 
 async function approveIn(admin: Page, author: string) {
   await admin.goto("/admin/comments");
@@ -142,6 +153,25 @@ describe("replies", () => {
     await sari.page.getByText(texts.commentNotices.stoppedTitle).waitFor();
 
     if (shots) {
+      // Deeper than three levels for the pictures: the fourth shows on the third, naming whom.
+      let parent = (await newestId(post.id)) ?? null;
+      for (const [name, content] of [
+        ["Ani", "Semoga benar. Tahun lalu juga dijanjikan begitu."],
+        ["Eko", "Saya lewat tadi pagi, alat beratnya sudah datang."],
+        ["Sari", "Terima kasih infonya, Pak Eko!"],
+      ] as const) {
+        const id: number = await makeComment(suite.server.db, post.id, {
+          authorName: name,
+          content,
+          status: "approved",
+        });
+        await suite.server.db
+          .updateTable("comments")
+          .set({ parent_id: parent })
+          .where("id", "=", id)
+          .execute();
+        parent = id;
+      }
       for (const colorScheme of ["light", "dark"] as const) {
         for (const width of [390, 1280]) {
           const { page, context } = await suite.newPage({ width, height: 900, colorScheme });
