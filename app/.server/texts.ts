@@ -86,8 +86,7 @@ export const texts = {
       `Anda meminta kabar bila komentar Anda pada "${title}" dibalas. Klik tombol di bawah untuk mengonfirmasi alamat email ini. Tanpa konfirmasi, kami tidak akan mengirim apa pun.`,
     replyConfirmButton: "Konfirmasi Pemberitahuan",
     replySubject: (name: string, title: string) => `${name} membalas komentar Anda pada "${title}"`,
-    replyIntro: (name: string, title: string) =>
-      `${name} membalas komentar Anda pada "${title}":`,
+    replyIntro: (name: string, title: string) => `${name} membalas komentar Anda pada "${title}":`,
     replyButton: "Baca Balasan",
     replyWhy:
       "Anda menerima email ini karena meminta pemberitahuan balasan untuk komentar Anda. Berhenti menerima pemberitahuan untuk utas ini:",

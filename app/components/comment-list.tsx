@@ -164,10 +164,7 @@ function CommentCard({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="comment-author font-semibold break-words">{comment.authorName}</span>
-          <time
-            dateTime={comment.createdAt}
-            className="text-xs text-slate-500 dark:text-slate-400"
-          >
+          <time dateTime={comment.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
             {formatLongDate(comment.createdAt)}
           </time>
         </p>

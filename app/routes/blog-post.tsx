@@ -156,12 +156,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
       <SharePanel url={url} title={post.title} />
       {viewer}
 
-      <CommentsSection
-        comments={comments}
-        path={path}
-        pageResult={actionData}
-        replyTo={replyTo}
-      />
+      <CommentsSection comments={comments} path={path} pageResult={actionData} replyTo={replyTo} />
 
       {related.length > 0 && (
         <section

@@ -261,13 +261,7 @@ export async function writerNoticeOf(
     .selectFrom("comments")
     .innerJoin("posts", "posts.id", "comments.post_id")
     .innerJoin("user", "user.id", "posts.owner_id")
-    .select([
-      "user.email",
-      "comments.author_name",
-      "comments.content",
-      "posts.title",
-      "posts.slug",
-    ])
+    .select(["user.email", "comments.author_name", "comments.content", "posts.title", "posts.slug"])
     .where("comments.id", "=", commentId)
     .where("comments.status", "=", "pending")
     .where("user.commentNotices", "=", true)
