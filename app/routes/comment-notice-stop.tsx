@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { TokenButton, TokenMessage, TokenPage } from "~/components/token-page";
 import { noticePaths } from "~/.server/comment-notices";
 import { services } from "~/.server/context";
+import { unsubscribeRequest } from "~/.server/http";
 import { findByToken, stopNotice } from "~/.server/db/comment-notices";
 import { subscriptionTokenSchema as tokenSchema } from "~/lib/newsletter-schema";
 import { texts } from "~/lib/texts";
@@ -38,13 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // unsubscribe (RFC 8058: a POST to the List-Unsubscribe address, token in the URL, body
 // `List-Unsubscribe=One-Click`, no session, no CSRF token), which needs a 2xx and no page.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
-  const oneClick = form?.get("List-Unsubscribe") === "One-Click";
-  const token = tokenSchema.safeParse(
-    form?.get("token") ?? new URL(request.url).searchParams.get("token"),
-  );
-  if (!token.success) return data<PageState>({ state: "invalid" }, { status: 400 });
-  if (!(await stopNotice(services(context).db, token.data))) {
+  const { token, oneClick } = await unsubscribeRequest(request, tokenSchema);
+  if (!token) return data<PageState>({ state: "invalid" }, { status: 400 });
+  if (!(await stopNotice(services(context).db, token))) {
     return data<PageState>({ state: "invalid" }, { status: 404 });
   }
   return oneClick ? data<PageState>({ state: "done" }) : redirect(donePath);

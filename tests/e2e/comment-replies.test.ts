@@ -5,7 +5,7 @@ import { signUp, toast } from "../support/admin-browser";
 import { browserSuite, islandReady } from "../support/browser";
 import { makePost } from "../support/factories";
 import { makeComment } from "../support/moderation";
-import { linkIn, startMailbox, type Mailbox } from "../support/mailbox";
+import { linkIn, mailServerEnv, startMailbox, type Mailbox } from "../support/mailbox";
 import { startServer } from "../support/server";
 
 // A conversation in the browser (docs/decisions/0033-comment-replies.md): a reader comments and
@@ -28,14 +28,7 @@ afterAll(() => mailbox?.close());
 
 const suite = browserSuite(() =>
   startServer({
-    env: {
-      TRUST_PROXY: "loopback",
-      SITE_URL: site,
-      SMTP_URL: mailbox.url,
-      MAIL_FROM: "Redaksi Warta <redaksi@warta.test>",
-      MAIL_RETRY_SECONDS: "1",
-      MAIL_RATE_PER_MINUTE: "6000",
-    },
+    env: mailServerEnv(mailbox, site),
   }),
 );
 

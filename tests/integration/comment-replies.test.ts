@@ -6,7 +6,7 @@ import { makePost } from "../support/factories";
 import { loadHtml } from "../support/html";
 import { runScript, wxrFile } from "../support/import";
 import { jobsSettled } from "../support/jobs";
-import { linkIn, startMailbox, type Mailbox } from "../support/mailbox";
+import { linkIn, mailServerEnv, startMailbox, type Mailbox } from "../support/mailbox";
 import { makeComment, moderate } from "../support/moderation";
 import { startServer, type TestServer } from "../support/server";
 
@@ -27,14 +27,7 @@ let admin = "";
 beforeAll(async () => {
   mailbox = await startMailbox();
   server = await startServer({
-    env: {
-      TRUST_PROXY: "loopback",
-      SITE_URL: site,
-      SMTP_URL: mailbox.url,
-      MAIL_FROM: "Redaksi Warta <redaksi@warta.test>",
-      MAIL_RETRY_SECONDS: "1",
-      MAIL_RATE_PER_MINUTE: "6000",
-    },
+    env: mailServerEnv(mailbox, site),
   });
   admin = await sessionFor(server, "admin@warta.test");
 });
