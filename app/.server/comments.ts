@@ -103,5 +103,10 @@ function failure(message: string, status: number) {
 function echo(fields: Record<keyof CommentValues, FormDataEntryValue | undefined>): CommentValues {
   const text = (value: FormDataEntryValue | undefined) =>
     typeof value === "string" ? value.slice(0, commentMaxLength * 2) : "";
-  return { name: text(fields.name), email: text(fields.email), content: text(fields.content) };
+  return {
+    name: text(fields.name),
+    email: text(fields.email),
+    content: text(fields.content),
+    notify: wantsNotice(fields.notify),
+  };
 }

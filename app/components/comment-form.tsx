@@ -268,6 +268,7 @@ function CommentFields({
         <input
           type="checkbox"
           name={notifyField}
+          defaultChecked={initial.notify}
           className="mt-0.5 size-4 shrink-0 accent-brand-600"
           aria-describedby="comment-notify-hint"
         />

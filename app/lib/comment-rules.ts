@@ -23,7 +23,7 @@ export type CommentField = "name" | "email" | "content";
 export type CommentErrors = FormErrors<CommentField>;
 
 /** The fields as typed, sent back after a refused post so a page without JavaScript keeps them. */
-export type CommentValues = Record<CommentField, string>;
+export type CommentValues = Record<CommentField, string> & { notify?: boolean };
 
 export const emptyCommentValues: CommentValues = { name: "", email: "", content: "" };
 

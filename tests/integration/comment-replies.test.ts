@@ -104,7 +104,8 @@ describe("replying", () => {
   it("keeps the rules of every comment: field errors, and a ticked notice needs an address", async () => {
     const post = await makePost(server.db);
     const parent = await makeComment(server.db, post.id, { status: "approved" });
-    const response = await postComment(server, post.slug, {
+    // Posted as the reply form posts without JavaScript: to the address of Balas.
+    const response = await postComment(server, `${post.slug}?balas=${parent}`, {
       name: "",
       content: "Halo",
       notify: "on",
@@ -114,6 +115,9 @@ describe("replying", () => {
     const $ = await loadHtml(response);
     expect($("#comment-name-error").text()).toBe(t.nameRequired);
     expect($("#comment-email-error").text()).toBe(t.notifyNeedsEmail);
+    // The reader's tick and reply are kept for the next try.
+    expect($('#komentar-form input[name="notify"]').attr("checked")).toBeDefined();
+    expect($('#komentar-form input[name="parent"]').attr("value")).toBe(String(parent));
   });
 
   it("Balas is a link that renders the form naming the parent, with its hidden field", async () => {
