@@ -125,9 +125,11 @@ describe("the comment form of HTML-first articles", () => {
     expect(renderedArticleParts().commentForm).toBe(form?.[2]);
     expect(reading(renderedArticleParts().commentForm).fields).toEqual([
       "intent hidden",
+      "parent hidden",
       "website text",
       "name text",
       "email email",
+      "notify checkbox",
     ]);
   });
 });

@@ -56,6 +56,8 @@ export default [
     // Pages live at the site's root; fixed routes rank first (app/lib/page-schema.ts reserves them).
     route(":slug", "routes/page.tsx"),
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    route("komentar/konfirmasi", "routes/comment-notice-confirm.tsx"),
+    route("komentar/berhenti", "routes/comment-notice-stop.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("media/:file", "routes/media.ts"),

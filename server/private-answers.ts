@@ -4,8 +4,8 @@ import { firstSegment, routerPathname } from "~/.server/router-path";
 // What no shared cache (ours, a proxy's, a CDN's) may keep. Decided on the path as the router
 // matches it (app/.server/router-path.ts): /Admin, /%61dmin and /admin/.data are /admin too.
 // The admin and its token pages (reset link), better-auth, and the newsletter's token pages
-// (confirm, unsubscribe) and form.
-const privateSections = new Set(["admin", "api", "newsletter"]);
+// (confirm, unsubscribe) and form, and the reply notices' token pages (komentar/…).
+const privateSections = new Set(["admin", "api", "newsletter", "komentar"]);
 // Never from the page cache either, but public: each answers its own Cache-Control.
 const ownCachingSections = new Set(["media", "assets", "healthz"]);
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;

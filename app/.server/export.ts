@@ -32,6 +32,9 @@ const transient = [
   // The events of this site's changes and their handlers' jobs: what already happened here.
   /^events$/,
   /^jobs$/,
+  // Readers' wishes to hear of replies: tokens of links mailed from this site, and consent given
+  // to this site (docs/decisions/0033-comment-replies.md).
+  /^comment_notices$/,
 ];
 // Left out by --no-users: every table about a person or their sign-in. Comments stay (their
 // names and words are public on the site) without their authors' e-mail addresses.

@@ -43,3 +43,22 @@ export async function redirectOldQuery(db: DB, request: Request): Promise<void> 
   const old = await findOldAddress(db, url);
   if (old?.status === 301) throw redirect(old.location, 301);
 }
+
+/**
+ * An unsubscribe POST's token and whether a mail program sent it (RFC 8058: to the
+ * List-Unsubscribe address, token in the URL, body `List-Unsubscribe=One-Click`, which needs a
+ * 2xx and no page) or the page's own button did (token in the form). Undefined token when it
+ * does not pass `tokenSchema`.
+ */
+export async function unsubscribeRequest(
+  request: Request,
+  tokenSchema: { safeParse(value: unknown): { success: boolean } },
+): Promise<{ token: string | undefined; oneClick: boolean }> {
+  const form = await request.formData().catch(() => null);
+  const token = form?.get("token") ?? new URL(request.url).searchParams.get("token");
+  const valid = typeof token === "string" && tokenSchema.safeParse(token).success;
+  return {
+    token: valid ? token : undefined,
+    oneClick: form?.get("List-Unsubscribe") === "One-Click",
+  };
+}

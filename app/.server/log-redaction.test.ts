@@ -38,6 +38,7 @@ describe("redactUrl", () => {
       "/%61dmin/reset-password.data?token=rahasia",
       "http://127.0.0.1:3000/newsletter/confirm?token=rahasia#x",
       "/newsletter/unsubscribe?token=rahasia&utm_source=mail",
+      "/komentar/berhenti?t=rahasia",
       "/api/auth/callback?state=rahasia",
     ]) {
       expect(redactUrl(url), url).not.toContain("rahasia");

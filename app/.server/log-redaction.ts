@@ -1,13 +1,15 @@
 import { routerPathname } from "./router-path";
 
-// Links that carry a secret in their query: a reset link, an invitation, a newsletter
-// confirmation or unsubscribe link, and anything addressed to better-auth (its callbacks carry
+// Links that carry a secret in their query: a reset link, an invitation, a newsletter or reply
+// notice confirmation or unsubscribe link, and anything addressed to better-auth (its callbacks carry
 // tokens and codes).
 const tokenRoutes = [
   "/admin/reset-password",
   "/admin/undangan",
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  "/komentar/konfirmasi",
+  "/komentar/berhenti",
 ];
 const tokenPrefixes = ["/api/auth/"];
 // A parameter with one of these words in its name (`token`, `reset_token`, `apiKey`,

@@ -81,6 +81,21 @@ export const texts = {
     reviewButton: "Buka Artikel",
     reviewWhy: "Anda menerima email ini karena mengaktifkan pemberitahuan tinjauan di akun Anda.",
     linkFallback: "Jika tombol tidak berfungsi, salin alamat ini ke peramban Anda:",
+    replyConfirmSubject: (site: string) => `Konfirmasi pemberitahuan balasan dari ${site}`,
+    replyConfirmIntro: (title: string) =>
+      `Anda meminta kabar bila komentar Anda pada "${title}" dibalas. Klik tombol di bawah untuk mengonfirmasi alamat email ini. Tanpa konfirmasi, kami tidak akan mengirim apa pun.`,
+    replyConfirmButton: "Konfirmasi Pemberitahuan",
+    replySubject: (name: string, title: string) => `${name} membalas komentar Anda pada "${title}"`,
+    replyIntro: (name: string, title: string) => `${name} membalas komentar Anda pada "${title}":`,
+    replyButton: "Baca Balasan",
+    replyWhy:
+      "Anda menerima email ini karena meminta pemberitahuan balasan untuk komentar Anda. Berhenti menerima pemberitahuan untuk utas ini:",
+    writerCommentSubject: (title: string) => `Komentar baru menunggu moderasi: "${title}"`,
+    writerCommentIntro: (name: string, title: string) =>
+      `${name} mengomentari artikel Anda "${title}". Komentar tampil setelah disetujui moderator:`,
+    writerCommentButton: "Buka Artikel",
+    writerCommentWhy:
+      "Anda menerima email ini karena mengaktifkan pemberitahuan komentar pada artikel Anda di akun Anda.",
   },
   operations: {
     unavailableTitle: "Layanan Sedang Terganggu",

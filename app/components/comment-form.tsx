@@ -7,6 +7,8 @@ import {
   commentMaxLength,
   emptyCommentValues,
   honeypotField,
+  notifyField,
+  parentField,
   type CommentErrors,
   type CommentResult,
 } from "~/lib/comment-rules";
@@ -20,21 +22,31 @@ import { useFormCheck } from "./use-form-check";
 
 const t = texts.comments;
 
+/** The approved comment a reply answers (the page's `?balas=`). */
+export interface ReplyTarget {
+  id: number;
+  authorName: string;
+}
+
 /**
  * The comment form. With JavaScript it posts through a fetcher and answers with toasts; without
  * it, it is a plain form whose answer (`pageResult`, the action data of the page) shows inline.
  * An HTML-first page takes the form's insides as rendered once (app/html-first-parts.tsx) unless
- * it is answering a post.
+ * it is answering a post or a reply (`replyTo`, with `cancelHref` back to a comment of its own).
  */
 export function CommentForm({
   action,
   pageResult,
+  replyTo,
+  cancelHref = "#komentar-form",
 }: {
   action: string;
   pageResult?: CommentResult;
+  replyTo?: ReplyTarget;
+  cancelHref?: string;
 }) {
   const parts = useContext(RenderedParts);
-  if (parts?.commentForm && !pageResult) {
+  if (parts?.commentForm && !pageResult && !replyTo) {
     return (
       <form
         {...formAttributes}
@@ -44,7 +56,14 @@ export function CommentForm({
       />
     );
   }
-  return <LiveCommentForm action={action} pageResult={pageResult} />;
+  return (
+    <LiveCommentForm
+      action={action}
+      pageResult={pageResult}
+      replyTo={replyTo}
+      cancelHref={cancelHref}
+    />
+  );
 }
 
 const formAttributes = {
@@ -57,18 +76,28 @@ const formAttributes = {
   "aria-labelledby": "komentar-form-judul",
 };
 
-function LiveCommentForm({ action, pageResult }: { action: string; pageResult?: CommentResult }) {
+function LiveCommentForm({
+  action,
+  pageResult,
+  replyTo,
+  cancelHref,
+}: {
+  action: string;
+  pageResult?: CommentResult;
+  replyTo?: ReplyTarget;
+  cancelHref: string;
+}) {
   const fetcher = useFetcher<CommentResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const initial = pageResult?.kind === "invalid" ? pageResult.values : emptyCommentValues;
+  const initial = pageResult?.values ?? emptyCommentValues;
   const [draft, setDraft] = useState({ name: initial.name, content: initial.content });
 
   const sending = fetcher.state !== "idle";
   const result = fetcher.data ?? pageResult;
   const form = useFormCheck(
     (data) => checkComment(formFields(data)),
-    result?.kind === "invalid" ? result.errors : undefined,
+    result?.ok === false ? result.errors : undefined,
   );
   const tooLong = draft.content.trim().length > commentMaxLength;
   const errors: CommentErrors = {
@@ -82,10 +111,10 @@ function LiveCommentForm({ action, pageResult }: { action: string; pageResult?: 
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer) return;
-    if (answer.kind === "sent") {
-      toast.success(t.sentTitle, { description: t.sentText });
+    if (answer.ok) {
+      toast.success(t.sentTitle, { description: answer.message });
       formRef.current?.reset();
-    } else if (answer.kind === "error") {
+    } else if (!answer.errors) {
       toast.error(t.errorTitle, { description: answer.message });
     }
   }, [fetcher.state, fetcher.data]);
@@ -107,6 +136,8 @@ function LiveCommentForm({ action, pageResult }: { action: string; pageResult?: 
       <CommentFields
         notice={fetcher.data ? undefined : pageResult}
         initial={initial}
+        replyTo={replyTo}
+        cancelHref={cancelHref}
         errors={errors}
         counter={t.counter(draft.content.length, commentMaxLength)}
         tooLong={tooLong}
@@ -123,6 +154,7 @@ function LiveCommentForm({ action, pageResult }: { action: string; pageResult?: 
 export function BlankCommentFields() {
   return (
     <CommentFields
+      cancelHref="#komentar-form"
       initial={emptyCommentValues}
       errors={{}}
       counter={t.counter(0, commentMaxLength)}
@@ -136,6 +168,8 @@ export function BlankCommentFields() {
 function CommentFields({
   notice,
   initial,
+  replyTo,
+  cancelHref,
   errors,
   counter,
   tooLong,
@@ -146,6 +180,8 @@ function CommentFields({
 }: {
   notice?: CommentResult;
   initial: typeof emptyCommentValues;
+  replyTo?: ReplyTarget;
+  cancelHref: string;
   errors: CommentErrors;
   counter: string;
   tooLong: boolean;
@@ -162,7 +198,10 @@ function CommentFields({
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.formNote}</p>
       <PageNotice result={notice} />
 
+      <ReplyBar replyTo={replyTo} cancelHref={cancelHref} />
+
       <input type="hidden" name="intent" value="comment" />
+      <input type="hidden" name={parentField} value={replyTo ? String(replyTo.id) : ""} />
       {/* The honeypot: out of sight and out of the accessibility tree; only bots fill it. */}
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
@@ -227,6 +266,22 @@ function CommentFields({
         )}
       </Field>
 
+      <label className="mt-4 flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          name={notifyField}
+          defaultChecked={initial.notify}
+          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          aria-describedby="comment-notify-hint"
+        />
+        <span>
+          <span className="block font-medium">{t.notifyLabel}</span>
+          <span id="comment-notify-hint" className="text-slate-500 dark:text-slate-400">
+            {t.notifyHint}
+          </span>
+        </span>
+      </label>
+
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p
           id="comment-counter"
@@ -251,9 +306,34 @@ function CommentFields({
 const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-500 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:placeholder:text-slate-500 dark:aria-invalid:border-red-400";
 
+/**
+ * Whom the form answers: shown for `?balas=` and, hidden in the form rendered once, filled in by
+ * the island (app/islands/comment-form.ts) when a reader clicks Balas.
+ */
+function ReplyBar({ replyTo, cancelHref }: { replyTo?: ReplyTarget; cancelHref: string }) {
+  return (
+    <p
+      data-reply-bar
+      hidden={!replyTo}
+      className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-700/30 dark:text-brand-100"
+    >
+      <strong data-reply-name className="font-semibold break-words">
+        {replyTo ? t.replyingTo(replyTo.authorName) : ""}
+      </strong>
+      <a
+        href={cancelHref}
+        data-reply-cancel
+        className="font-medium underline underline-offset-2 hover:no-underline"
+      >
+        {t.replyCancel}
+      </a>
+    </p>
+  );
+}
+
 /** The answer to a post made without JavaScript, shown where the reader is looking. */
 function PageNotice({ result }: { result?: CommentResult }) {
-  if (result?.kind === "sent") {
+  if (result?.ok) {
     return (
       <div
         role="status"
@@ -262,12 +342,12 @@ function PageNotice({ result }: { result?: CommentResult }) {
         <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
         <p>
           <strong className="block">{t.sentTitle}</strong>
-          {t.sentText}
+          {result.message}
         </p>
       </div>
     );
   }
-  if (result?.kind === "error") {
+  if (result && !result.ok && !result.errors) {
     return (
       <p
         role="alert"

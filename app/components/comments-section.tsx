@@ -1,19 +1,28 @@
 import { MessageSquare } from "~/components/icons";
 import type { CommentResult } from "~/lib/comment-rules";
 import { texts } from "~/lib/texts";
-import { CommentForm } from "./comment-form";
+import { CommentForm, type ReplyTarget } from "./comment-form";
 import { CommentList, type CommentItem } from "./comment-list";
 
-/** The article's comments (null when they failed to load) and the form to add one. */
+/**
+ * The article's comments (null when they failed to load) and the form to add one, or a reply to
+ * `replyTo` (the page's `?balas=`). `path` is the article's.
+ */
 export function CommentsSection({
   comments,
-  action,
+  path,
   pageResult,
+  replyTo,
 }: {
   comments: CommentItem[] | null;
-  action: string;
+  path: string;
   pageResult?: CommentResult;
+  replyTo?: ReplyTarget;
 }) {
+  // Without JavaScript the answer is a new page: the fragment brings the reader back to the form,
+  // and a reply's address keeps whom it answers.
+  const replyHref = (id: number) => `${path}?balas=${id}#komentar-form`;
+  const action = replyTo ? replyHref(replyTo.id) : `${path}#komentar-form`;
   return (
     <section
       id="komentar"
@@ -31,9 +40,14 @@ export function CommentsSection({
         )}
       </h2>
       <div className="mt-6">
-        <CommentList comments={comments} />
+        <CommentList comments={comments} replyHref={replyHref} />
       </div>
-      <CommentForm action={action} pageResult={pageResult} />
+      <CommentForm
+        action={action}
+        pageResult={pageResult}
+        replyTo={replyTo}
+        cancelHref={`${path}#komentar-form`}
+      />
     </section>
   );
 }

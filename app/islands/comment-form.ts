@@ -1,4 +1,9 @@
-import { checkComment, commentMaxLength, type CommentField } from "~/lib/comment-rules";
+import {
+  checkComment,
+  commentMaxLength,
+  parentField,
+  type CommentField,
+} from "~/lib/comment-rules";
 import { formFields } from "~/lib/form-errors";
 import { texts } from "~/lib/texts";
 import { showFieldError } from "./field-error";
@@ -13,7 +18,8 @@ const fields: CommentField[] = ["name", "email", "content"];
  * (app/lib/comment-rules.ts, the server checks again), and the post sent in the background. The
  * answer is the article page a browser without JavaScript gets: its comment form's notice
  * (`role=status` sent, `role=alert` refused) becomes a toast and its field messages are shown
- * here; the form is emptied once the comment is sent.
+ * here; the form is emptied once the comment is sent. Balas moves the form under the comment it
+ * answers and fills in the hidden parent field; Batal membalas (or a sent reply) puts it back.
  */
 export function mount(form: HTMLElement): void {
   if (!(form instanceof HTMLFormElement)) return;
@@ -50,6 +56,8 @@ export function mount(form: HTMLElement): void {
     update();
   };
 
+  const reply = replies(form, name);
+
   form.addEventListener("input", update);
   // A reset empties the fields after its event: read them on the next turn.
   form.addEventListener("reset", () => setTimeout(() => showErrors({})));
@@ -66,6 +74,7 @@ export function mount(form: HTMLElement): void {
         if (answer.kind === "sent") {
           toast("success", t.sentTitle, t.sentText);
           form.reset();
+          reply.cancel();
         } else if (answer.kind === "invalid") {
           showErrors(answer.errors);
         } else {
@@ -79,6 +88,43 @@ export function mount(form: HTMLElement): void {
       });
   });
   update();
+}
+
+/**
+ * Balas without leaving the page: the article's Balas links (`data-reply-to`, `data-reply-name`)
+ * bring the form under their comment, naming whom it answers; cancelling takes it home.
+ */
+function replies(form: HTMLFormElement, focusTarget: HTMLElement): { cancel(): void } {
+  const parent = form.querySelector<HTMLInputElement>(`input[name="${parentField}"]`);
+  const bar = form.querySelector<HTMLElement>("[data-reply-bar]");
+  const barName = bar?.querySelector<HTMLElement>("[data-reply-name]");
+  const home = document.createComment("komentar-form");
+  form.before(home);
+  const cancel = () => {
+    if (!parent || !bar) return;
+    parent.value = "";
+    bar.hidden = true;
+    home.after(form);
+  };
+  if (!parent || !bar || !barName) return { cancel };
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest<HTMLAnchorElement>("a[data-reply-to]");
+    if (link) {
+      event.preventDefault();
+      parent.value = link.dataset.replyTo ?? "";
+      barName.textContent = t.replyingTo(link.dataset.replyName ?? "");
+      bar.hidden = false;
+      (link.closest("li")?.firstElementChild ?? link).after(form);
+      focusTarget.focus();
+      return;
+    }
+    if (target?.closest("[data-reply-cancel]") && form.contains(target)) {
+      event.preventDefault();
+      cancel();
+    }
+  });
+  return { cancel };
 }
 
 type Answer =

@@ -1,6 +1,7 @@
 // The comment form's rules as plain code: the browser checks with these, so the article page
 // ships no Zod. The server checks again with the Zod schema (comment-schema.ts), which is the
 // authority; a unit test holds the two to the same answers.
+import type { ActionResult } from "./action-result";
 import type { FormErrors } from "./form-errors";
 import { texts } from "./texts";
 
@@ -13,20 +14,25 @@ export const commentEmailMaxLength = 254;
 
 /** The hidden field that people never see and form-filling bots do. */
 export const honeypotField = "website";
+/** The hidden field naming the comment a reply answers. */
+export const parentField = "parent";
+/** The checkbox "Beri tahu saya jika ada balasan". */
+export const notifyField = "notify";
 
 export type CommentField = "name" | "email" | "content";
 export type CommentErrors = FormErrors<CommentField>;
 
 /** The fields as typed, sent back after a refused post so a page without JavaScript keeps them. */
-export type CommentValues = Record<CommentField, string>;
+export type CommentValues = Record<CommentField, string> & { notify?: boolean };
 
 export const emptyCommentValues: CommentValues = { name: "", email: "", content: "" };
 
-/** What the comment action answers: the browser turns it into toasts or inline messages. */
-export type CommentResult =
-  | { kind: "sent" }
-  | { kind: "invalid"; errors: CommentErrors; values: CommentValues }
-  | { kind: "error"; message: string };
+/**
+ * What the comment action answers, in the action kit's shape (app/lib/action-result.ts): sent,
+ * or refused with a message; a refusal with field errors carries the values typed, so a page
+ * without JavaScript keeps them. The browser turns it into toasts or inline messages.
+ */
+export type CommentResult = ActionResult<CommentField> & { values?: CommentValues };
 
 // The same pattern as Zod's `z.email()`.
 const emailPattern =
@@ -45,7 +51,9 @@ function requiredText(
 }
 
 /** The first problem of each field, as the server's schema would report it. */
-export function checkComment(values: Partial<Record<CommentField, unknown>>): CommentErrors {
+export function checkComment(
+  values: Partial<Record<CommentField | "notify", unknown>>,
+): CommentErrors {
   const errors: CommentErrors = {};
   const name = requiredText(values.name, commentNameMaxLength, {
     required: t.nameRequired,
@@ -66,5 +74,15 @@ export function checkComment(values: Partial<Record<CommentField, unknown>>): Co
       (email === "" || (email.length <= commentEmailMaxLength && emailPattern.test(email)));
     if (!valid) errors.email = t.emailInvalid;
   }
+  if (!errors.email && wantsNotice(values.notify) && !nonBlank(values.email)) {
+    errors.email = t.notifyNeedsEmail;
+  }
   return errors;
 }
+
+/** Whether the form's notice box was ticked (a checkbox sends "on"). */
+export function wantsNotice(value: unknown): boolean {
+  return value === "on" || value === "true";
+}
+
+const nonBlank = (value: unknown) => typeof value === "string" && value.trim() !== "";

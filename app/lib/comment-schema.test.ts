@@ -85,3 +85,28 @@ describe("checkComment, the browser's copy of the rules", () => {
     expect(checkComment(values)).toEqual(server.ok ? {} : server.errors);
   });
 });
+
+describe("the reply notice", () => {
+  it.each([
+    [{ name: "Sari", content: "Halo", notify: "on" }, { email: t.notifyNeedsEmail }],
+    [{ name: "Sari", content: "Halo", notify: "on", email: "  " }, { email: t.notifyNeedsEmail }],
+    [
+      { name: "", content: "Halo", notify: "on" },
+      { name: t.nameRequired, email: t.notifyNeedsEmail },
+    ],
+    [{ name: "Sari", content: "Halo", notify: "on", email: "x@" }, { email: t.emailInvalid }],
+  ])("needs an address: %o", (values, errors) => {
+    expect(parseComment(values)).toEqual({ ok: false, errors });
+    expect(checkComment(values)).toEqual(errors);
+  });
+
+  it("is fine with an address, or unticked", () => {
+    expect(
+      parseComment({ name: "Sari", content: "Halo", notify: "on", email: "s@contoh.id" }).ok,
+    ).toBe(true);
+    expect(
+      checkComment({ name: "Sari", content: "Halo", notify: "on", email: "s@contoh.id" }),
+    ).toEqual({});
+    expect(parseComment({ name: "Sari", content: "Halo" }).ok).toBe(true);
+  });
+});

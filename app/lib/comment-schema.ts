@@ -4,6 +4,7 @@ import {
   commentEmailMaxLength,
   commentMaxLength,
   commentNameMaxLength,
+  wantsNotice,
   type CommentErrors,
 } from "./comment-rules";
 import { validate } from "./form-errors";
@@ -56,10 +57,21 @@ export const commentSchema = z.object({
 
 export type CommentInput = z.output<typeof commentSchema>;
 
-/** Parses the form's fields; errors hold the first message of each field. */
+/**
+ * Parses the form's fields; errors hold the first message of each field. A ticked notice box
+ * needs an address: without one (and no other problem with it), the address is what is missing.
+ */
 export function parseComment(
   values: Record<string, unknown>,
 ): { ok: true; comment: CommentInput } | { ok: false; errors: CommentErrors } {
   const result = validate(commentSchema, values);
+  const noAddress =
+    wantsNotice(values.notify) &&
+    (typeof values.email !== "string" || values.email.trim() === "") &&
+    (result.ok || !result.errors.email);
+  if (noAddress) {
+    const errors = result.ok ? {} : result.errors;
+    return { ok: false, errors: { ...errors, email: texts.comments.notifyNeedsEmail } };
+  }
   return result.ok ? { ok: true, comment: result.data } : result;
 }

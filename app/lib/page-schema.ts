@@ -17,6 +17,7 @@ export const reservedSlugs: readonly string[] = [
   "healthz",
   "media",
   "newsletter",
+  "komentar",
   "sitemap",
   "sitemaps",
   "sitemap-news",

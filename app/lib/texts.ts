@@ -172,6 +172,39 @@ export const texts = {
     articleMissing: "Artikel tidak ditemukan atau belum dipublikasikan.",
     rateLimited:
       "Terlalu banyak komentar dari alamat Anda. Silakan tunggu beberapa menit lalu coba lagi.",
+    invalid: "Periksa kembali isian komentar Anda.",
+    reply: "Balas",
+    replyLabel: (name: string) => `Balas komentar ${name}`,
+    inReplyTo: (name: string) => `membalas ${name}`,
+    replyingTo: (name: string) => `Membalas ${name}`,
+    replyCancel: "Batal membalas",
+    replyInvalid: "Komentar yang ingin Anda balas tidak valid.",
+    replyMissing:
+      "Komentar yang ingin Anda balas tidak ditemukan di artikel ini atau belum ditampilkan.",
+    notifyLabel: "Beri tahu saya jika ada balasan",
+    notifyHint: "Perlu email. Alamat baru kami konfirmasi sekali lewat email.",
+    notifyNeedsEmail: "Isi email Anda untuk menerima pemberitahuan balasan",
+  },
+  commentNotices: {
+    confirmTitle: "Konfirmasi Pemberitahuan Balasan",
+    confirmText: (email: string, title: string) =>
+      `Konfirmasi bahwa ${email} ingin menerima kabar bila komentarnya pada "${title}" dibalas.`,
+    confirmButton: "Ya, Beri Tahu Saya",
+    confirming: "Memproses...",
+    confirmedTitle: "Pemberitahuan Aktif",
+    confirmedText: "Terima kasih! Kami akan mengirim email bila komentar Anda dibalas.",
+    invalidTitle: "Tautan Tidak Valid",
+    invalidText: "Tautan ini tidak valid atau sudah pernah dipakai.",
+    expiredTitle: "Tautan Kedaluwarsa",
+    expiredText:
+      "Tautan konfirmasi ini sudah kedaluwarsa. Kirim komentar baru dengan pilihan pemberitahuan untuk menerima tautan baru.",
+    stopTitle: "Berhenti Menerima Pemberitahuan",
+    stopConfirm: (email: string, title: string) =>
+      `Hentikan pemberitahuan balasan ke ${email} untuk komentar pada "${title}"?`,
+    stopButton: "Berhenti",
+    stopping: "Memproses...",
+    stoppedTitle: "Pemberitahuan Dihentikan",
+    stoppedText: "Anda tidak akan menerima email balasan untuk utas ini lagi.",
   },
   author: {
     fallback: "Admin",

@@ -16,7 +16,7 @@ import { Terpopuler } from "~/components/terpopuler";
 import { getPopular } from "~/.server/audience/popular";
 import { submitComment } from "~/.server/comments";
 import { services } from "~/.server/context";
-import { listApprovedForPost } from "~/.server/db/comments";
+import { listApprovedForPost, type ThreadedComment } from "~/.server/db/comments";
 import { findPostBySlug, findPublishedBySlug, listRelated } from "~/.server/db/posts";
 import { listTagsOfPost } from "~/.server/db/tags";
 import { missing } from "~/.server/http";
@@ -60,12 +60,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       related: related.map(readerCard),
       tags,
       comments,
+      replyTo: replyTarget(request, comments),
       preview,
       audience,
       ...(preview ? { editHref: `/admin/articles/${post.id}/edit` } : {}),
     },
     { headers: preview ? previewHeaders : {} },
   );
+}
+
+// `?balas=<id>`: the form answers that comment when it is one shown here (approved, this
+// article's); any other value leaves the form as it is. The post checks again.
+function replyTarget(request: Request, comments: ThreadedComment[] | null) {
+  const wanted = new URL(request.url).searchParams.get("balas");
+  if (!wanted || !/^\d{1,10}$/.test(wanted) || !comments) return undefined;
+  const comment = comments.find((item) => item.id === Number(wanted));
+  return comment && { id: comment.id, authorName: comment.authorName };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -83,7 +93,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    const result: CommentResult = { kind: "error", message: texts.comments.sendFailed };
+    const result: CommentResult = { ok: false, message: texts.comments.sendFailed };
     return result;
   }
 }
@@ -100,7 +110,7 @@ export function shouldRevalidate({
 }
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, related, tags, comments, preview } = loaderData;
+  const { post, related, tags, comments, replyTo, preview } = loaderData;
   const editHref = "editHref" in loaderData ? loaderData.editHref : undefined;
   const { open: openImage, viewer } = useImageViewer();
   const { timeZone } = useSiteSettings();
@@ -146,12 +156,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
       <SharePanel url={url} title={post.title} />
       {viewer}
 
-      {/* Without JavaScript the answer is a new page: the fragment brings the reader back to the form. */}
-      <CommentsSection
-        comments={comments}
-        action={`/blog/${post.slug}#komentar-form`}
-        pageResult={actionData}
-      />
+      <CommentsSection comments={comments} path={path} pageResult={actionData} replyTo={replyTo} />
 
       {related.length > 0 && (
         <section

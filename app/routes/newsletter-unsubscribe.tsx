@@ -2,6 +2,7 @@ import { CircleCheck, MailX } from "~/components/icons";
 import { data, redirect } from "react-router";
 import { TokenButton, TokenMessage, TokenPage } from "~/components/token-page";
 import { services } from "~/.server/context";
+import { unsubscribeRequest } from "~/.server/http";
 import { findSubscriberByToken, unsubscribeByToken } from "~/.server/db/subscribers";
 import { subscriptionTokenSchema as tokenSchema } from "~/lib/newsletter-schema";
 import { texts } from "~/lib/texts";
@@ -30,13 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // unsubscribe (RFC 8058: a POST to the List-Unsubscribe address, token in the URL, body
 // `List-Unsubscribe=One-Click`), which needs a 2xx and no page to confirm.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
-  const oneClick = form?.get("List-Unsubscribe") === "One-Click";
-  const token = tokenSchema.safeParse(
-    form?.get("token") ?? new URL(request.url).searchParams.get("token"),
-  );
-  if (!token.success) return data<PageState>({ state: "invalid" }, { status: 400 });
-  const unsubscribed = await unsubscribeByToken(services(context).db, token.data);
+  const { token, oneClick } = await unsubscribeRequest(request, tokenSchema);
+  if (!token) return data<PageState>({ state: "invalid" }, { status: 400 });
+  const unsubscribed = await unsubscribeByToken(services(context).db, token);
   if (!unsubscribed) return data<PageState>({ state: "invalid" }, { status: 404 });
   return oneClick ? data<PageState>({ state: "done" }) : redirect(donePath);
 }

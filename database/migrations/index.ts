@@ -35,6 +35,7 @@ import * as categoryPages from "./0042-category-pages";
 import * as importMedia from "./0046-import-media";
 import * as mediaStorage from "./0047-media-storage";
 import * as personalData from "./0055-personal-data";
+import * as commentReplies from "./0058-comment-replies";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "0046-import-media": importMedia,
   "0047-media-storage": mediaStorage,
   "0055-personal-data": personalData,
+  "0058-comment-replies": commentReplies,
 };

@@ -192,8 +192,13 @@ export async function redirectTarget(db: DB, path: string) {
 
 let wxrIds = 0;
 
-/** A minimal WordPress export of published posts (new ones on every call), in a temp file. */
-export function wxrFile(posts: { slug: string; html: string; cover?: string }[]): string {
+/**
+ * A minimal WordPress export of published posts (new ones on every call), in a temp file; each
+ * post may carry raw `<wp:comment>` elements.
+ */
+export function wxrFile(
+  posts: { slug: string; html: string; cover?: string; comments?: string }[],
+): string {
   const items = posts.map(
     (post, _, __, index = (wxrIds += 1)) => `<item>
   <title><![CDATA[${post.slug}]]></title>
@@ -206,6 +211,7 @@ export function wxrFile(posts: { slug: string; html: string; cover?: string }[])
   <wp:post_name><![CDATA[${post.slug}]]></wp:post_name>
   <wp:status><![CDATA[publish]]></wp:status>
   <wp:post_type><![CDATA[post]]></wp:post_type>
+  ${post.comments ?? ""}
   ${post.cover ? `<wp:postmeta><wp:meta_key><![CDATA[_thumbnail_id]]></wp:meta_key><wp:meta_value><![CDATA[${1000 + index}]]></wp:meta_value></wp:postmeta>` : ""}
 </item>
 ${

@@ -121,3 +121,15 @@ export function linkIn(mail: ReceivedMail, prefix: string): string {
   if (!link) throw new Error(`no link starting with ${prefix} in:\n${mail.text}`);
   return link;
 }
+
+/** A server's mail settings for `mailbox`, its links on https `site` (as List-Unsubscribe needs). */
+export function mailServerEnv(mailbox: Mailbox, site: string): Record<string, string> {
+  return {
+    TRUST_PROXY: "loopback",
+    SITE_URL: site,
+    SMTP_URL: mailbox.url,
+    MAIL_FROM: "Redaksi Warta <redaksi@warta.test>",
+    MAIL_RETRY_SECONDS: "1",
+    MAIL_RATE_PER_MINUTE: "6000",
+  };
+}

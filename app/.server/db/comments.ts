@@ -23,6 +23,8 @@ export interface ModeratedComment extends PublicComment {
   authorEmail: string | null;
   status: CommentStatus;
   post: { id: number; title: string; slug: string };
+  /** The comment this one answers, for context (null for a comment of its own). */
+  parent: { authorName: string; content: string } | null;
 }
 
 export interface NewComment {
@@ -30,15 +32,29 @@ export interface NewComment {
   authorName: string;
   authorEmail: string | null;
   content: string;
+  /** The comment it answers (checked by the caller: approved, same article); none by default. */
+  parentId?: number | null;
 }
 
 /** Stores a reader's comment as `pending`, whatever the caller was sent; returns its id. */
 export function createComment(db: DB, comment: NewComment): Promise<number> {
-  return storeComment(db, { ...comment, parentId: null, status: "pending", createdAt: nowIso() });
+  return storeComment(db, { ...comment, status: "pending", createdAt: nowIso() });
+}
+
+/** A comment a reader wants to answer: its article and status, for the reply's checks. */
+export async function findReplyTarget(
+  db: DB,
+  id: number,
+): Promise<{ postId: number; status: CommentStatus } | undefined> {
+  const row = await db
+    .selectFrom("comments")
+    .select(["post_id", "status"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { postId: row.post_id, status: row.status };
 }
 
 export interface StoredComment extends NewComment {
-  parentId: number | null;
   status: CommentStatus;
   createdAt: string;
 }
@@ -52,7 +68,7 @@ export async function storeComment(db: DB, comment: StoredComment): Promise<numb
     .insertInto("comments")
     .values({
       post_id: comment.postId,
-      parent_id: comment.parentId,
+      parent_id: comment.parentId ?? null,
       author_name: comment.authorName,
       author_email: comment.authorEmail,
       content: comment.content,
@@ -102,6 +118,7 @@ export async function listComments(
   const rows = await db
     .selectFrom("comments")
     .innerJoin("posts", "posts.id", "comments.post_id")
+    .leftJoin("comments as parent", "parent.id", "comments.parent_id")
     .select([
       "comments.id",
       "comments.author_name",
@@ -112,6 +129,8 @@ export async function listComments(
       "posts.id as post_id",
       "posts.title as post_title",
       "posts.slug as post_slug",
+      "parent.author_name as parent_author",
+      "parent.content as parent_content",
     ])
     .where("comments.status", "=", status)
     .orderBy("comments.created_at", "desc")
@@ -127,6 +146,10 @@ export async function listComments(
     status: row.status,
     createdAt: toIso(row.created_at),
     post: { id: row.post_id, title: row.post_title, slug: row.post_slug },
+    parent:
+      row.parent_author !== null && row.parent_content !== null
+        ? { authorName: row.parent_author, content: row.parent_content }
+        : null,
   }));
   return { comments, total };
 }

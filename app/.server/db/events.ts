@@ -16,6 +16,7 @@ export type EventKind =
   | "article.scheduled"
   | "article.submitted"
   | "article.returned"
+  | "comment.submitted"
   | "comment.approved"
   | "account.approved";
 

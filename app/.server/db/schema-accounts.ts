@@ -22,6 +22,8 @@ export interface UserTable {
   deactivated: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** Opted in to review mail: submissions (editors), published or sent back (writers). */
   reviewNotices: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Opted in to a mail when a comment on one of their articles waits (migration 0058). */
+  commentNotices: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface AccountTable {

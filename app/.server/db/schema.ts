@@ -40,6 +40,7 @@ export interface Database {
   media_items: MediaItemsTable;
   media_uses: MediaUsesTable;
   comments: CommentsTable;
+  comment_notices: CommentNoticesTable;
   // better-auth's tables; Warta touches only these columns (roles, the admin CLI).
   user: UserTable;
   account: AccountTable;
@@ -194,8 +195,25 @@ export interface CommentsTable {
   content: string;
   status: CommentStatus;
   created_at: Timestamp;
-  /** The comment this one answers, for threads (imported ones; readers' comments have none). */
+  /** The comment this one answers (a reader's reply, or an imported thread's), or null. */
   parent_id: number | null;
+  /** When the notice of this reply went to the outbox (migration 0058): once per reply. */
+  notice_sent_at: NullableTimestamp;
+}
+
+/** A reader's wish to hear of replies to one comment (migration 0058). */
+export interface CommentNoticesTable {
+  id: Generated<number>;
+  comment_id: number;
+  email: string;
+  /** The one-click unsubscribe's token. */
+  token: string;
+  /** The double opt-in's token, until it is used. */
+  confirm_token: string | null;
+  confirm_sent_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  stopped_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface SettingsTable {

@@ -175,19 +175,21 @@ export interface AccountSettings {
   twoFactorEnabled: boolean;
   moderationNotices: boolean;
   reviewNotices: boolean;
+  commentNotices: boolean;
 }
 
 /** The account's two-factor and mail-notice switches. */
 export async function accountSettings(db: DB, id: string): Promise<AccountSettings> {
   const row = await db
     .selectFrom("user")
-    .select(["twoFactorEnabled", "moderationNotices", "reviewNotices"])
+    .select(["twoFactorEnabled", "moderationNotices", "reviewNotices", "commentNotices"])
     .where("id", "=", id)
     .executeTakeFirst();
   return {
     twoFactorEnabled: row?.twoFactorEnabled === true || row?.twoFactorEnabled === 1,
     moderationNotices: row?.moderationNotices === true || row?.moderationNotices === 1,
     reviewNotices: row?.reviewNotices === true || row?.reviewNotices === 1,
+    commentNotices: row?.commentNotices === true || row?.commentNotices === 1,
   };
 }
 

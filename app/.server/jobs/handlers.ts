@@ -1,5 +1,6 @@
 import type { Services } from "../context";
 import { faultPoint } from "../commands/faults";
+import { sendNoticeConfirmation, sendReplyNotice, sendWriterNotice } from "../comment-notices";
 import { queueNewsletter } from "../mail/mail";
 import { noticePublished, noticeReturned, noticeSubmitted } from "../review";
 import type { Handler } from "./runner";
@@ -62,9 +63,39 @@ const reviewPublished: Handler<Services> = {
   },
 };
 
+// Readers' comments (app/.server/comment-notices.ts): a new comment's confirmation of reply
+// notices (a new address) and its writer's notice; an approved reply's notice to the author of
+// the comment it answers, exactly once (the reply is marked in the transaction that queues it).
+const commentNoticeConfirm: Handler<Services> = {
+  name: "comment-notice-confirm",
+  on: ["comment.submitted"],
+  async run(job, services) {
+    if (job.subjectId !== null) await sendNoticeConfirmation(services, job.subjectId);
+  },
+};
+
+const commentWriterNotice: Handler<Services> = {
+  name: "comment-writer-notice",
+  on: ["comment.submitted"],
+  async run(job, services) {
+    if (job.subjectId !== null) await sendWriterNotice(services, job.subjectId);
+  },
+};
+
+const replyNotice: Handler<Services> = {
+  name: "reply-notice",
+  on: ["comment.approved"],
+  async run(job, services) {
+    if (job.subjectId !== null) await sendReplyNotice(services, job.subjectId);
+  },
+};
+
 export const handlers: Handler<Services>[] = [
   newsletter,
   reviewSubmitted,
   reviewReturned,
   reviewPublished,
+  commentNoticeConfirm,
+  commentWriterNotice,
+  replyNotice,
 ];

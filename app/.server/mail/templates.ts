@@ -12,7 +12,10 @@ export interface MailMessage {
     | "password-reset"
     | "invitation"
     | "moderation"
-    | "review";
+    | "review"
+    | "reply-confirm"
+    | "reply-notice"
+    | "comment-waiting";
   recipient: string;
   subject: string;
   text: string;
@@ -235,6 +238,82 @@ export function reviewMail(
       paragraphs,
       action: { label: t.reviewButton, url: articleUrl },
       notes: [t.reviewWhy],
+    }),
+  };
+}
+
+/** The double opt-in of reply notices: sent once per new address (docs/decisions/0033). */
+export function replyConfirmMail(
+  branding: Branding,
+  recipient: string,
+  postTitle: string,
+  url: string,
+): MailMessage {
+  const subject = headerText(t.replyConfirmSubject(branding.name));
+  return {
+    kind: "reply-confirm",
+    recipient,
+    subject,
+    ...frame(branding, subject, {
+      paragraphs: [t.replyConfirmIntro(postTitle)],
+      action: { label: t.replyConfirmButton, url },
+      notes: [t.confirmExpiry],
+    }),
+  };
+}
+
+/**
+ * A reply to the recipient's comment: its author and text, a link to it, and the one-click
+ * unsubscribe of that thread (RFC 8058: List-Unsubscribe with the https address, POSTed to).
+ */
+export function replyNoticeMail(
+  branding: Branding,
+  recipient: string,
+  reply: { author: string; content: string; postTitle: string; url: string },
+  unsubscribeUrl: string,
+): MailMessage {
+  const subject = headerText(t.replySubject(reply.author, reply.postTitle));
+  const intro = t.replyIntro(reply.author, reply.postTitle);
+  const quote = reply.content
+    .split(/\n+/)
+    .map((line) => escapeHtml(line))
+    .join("<br>");
+  return {
+    kind: "reply-notice",
+    recipient,
+    subject,
+    ...frame(branding, subject, {
+      paragraphs: [],
+      lead: {
+        html: `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(intro)}</p><blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #cbd5e1;color:#334155;line-height:1.6">${quote}</blockquote>`,
+        text: `${intro}\n\n${reply.content}`,
+      },
+      action: { label: t.replyButton, url: reply.url },
+      notes: [t.replyWhy, unsubscribeUrl],
+    }),
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** A comment waiting on the recipient's article (Akun's opt-in). */
+export function commentWaitingMail(
+  branding: Branding,
+  recipient: string,
+  comment: { author: string; content: string; postTitle: string },
+  articleUrl: string,
+): MailMessage {
+  const subject = headerText(t.writerCommentSubject(comment.postTitle));
+  return {
+    kind: "comment-waiting",
+    recipient,
+    subject,
+    ...frame(branding, subject, {
+      paragraphs: [t.writerCommentIntro(comment.author, comment.postTitle), comment.content],
+      action: { label: t.writerCommentButton, url: articleUrl },
+      notes: [t.writerCommentWhy],
     }),
   };
 }

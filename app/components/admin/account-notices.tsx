@@ -4,8 +4,9 @@ import { texts } from "~/lib/admin-texts";
 const t = texts.twoFactor;
 
 /**
- * Akun's mail notices: the comment digest (moderators only) and review mail, which says
- * "sent for review" to editors and "published or returned" to writers.
+ * Akun's mail notices: the comment digest (moderators only), review mail, which says "sent for
+ * review" to editors and "published or returned" to writers, and a mail for each comment that
+ * waits on one's own articles.
  */
 export function NoticesSection({
   settings,
@@ -13,7 +14,7 @@ export function NoticesSection({
   reviews,
   busy,
 }: {
-  settings: { moderationNotices: boolean; reviewNotices: boolean };
+  settings: { moderationNotices: boolean; reviewNotices: boolean; commentNotices: boolean };
   moderates: boolean;
   reviews: boolean;
   busy: boolean;
@@ -36,6 +37,7 @@ export function NoticesSection({
           checked={settings.reviewNotices}
           label={reviews ? t.reviewEditorLabel : t.reviewWriterLabel}
         />
+        <NoticeBox name="commentNotices" checked={settings.commentNotices} label={t.commentLabel} />
         <button
           type="submit"
           disabled={busy}

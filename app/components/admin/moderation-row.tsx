@@ -15,6 +15,8 @@ export interface ModerationItem {
   content: string;
   createdAt: string;
   post: { title: string; slug: string };
+  /** The comment this one answers, for context. */
+  parent?: { authorName: string; content: string } | null;
 }
 
 interface ModerationRowProps {
@@ -73,6 +75,7 @@ export function ModerationRow(props: ModerationRowProps) {
             {formatLongDate(comment.createdAt)}
           </time>
         </p>
+        {comment.parent && <ParentExcerpt parent={comment.parent} />}
         <CommentText id={comment.id} content={comment.content} />
         <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
           {t.onArticle}{" "}
@@ -104,6 +107,21 @@ export function ModerationRow(props: ModerationRowProps) {
         ))}
       </Form>
     </li>
+  );
+}
+
+const excerptChars = 160;
+
+/** The comment a reply answers, shortened: the moderator reads the reply in its context. */
+function ParentExcerpt({ parent }: { parent: { authorName: string; content: string } }) {
+  const text = parent.content.replace(/\s+/g, " ").trim();
+  return (
+    <blockquote className="moderation-parent mt-1.5 border-l-2 border-slate-300 pl-2.5 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
+      <span className="font-semibold">{t.inReplyTo(parent.authorName)}</span>{" "}
+      <span className="break-words">
+        {text.length > excerptChars ? `${text.slice(0, excerptChars - 1)}…` : text}
+      </span>
+    </blockquote>
   );
 }
 

@@ -107,6 +107,7 @@ export const accountTexts = {
     reviewEditorLabel: "Kirimi saya email saat ada artikel yang dikirim untuk ditinjau",
     reviewWriterLabel: "Kirimi saya email saat artikel saya diterbitkan atau dikembalikan editor",
     moderationLabel: "Kirimi saya email saat ada komentar menunggu moderasi",
+    commentLabel: "Kirimi saya email saat komentar pada artikel saya menunggu moderasi",
     moderationHint:
       "Paling banyak satu email setiap 15 menit, berisi daftar komentar yang menunggu.",
     saveNotices: "Simpan",

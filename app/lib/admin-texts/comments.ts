@@ -17,6 +17,7 @@ export const commentTexts = {
     selected: (n: number) => `${n} dipilih`,
     noEmail: "Tanpa email",
     onArticle: "Pada artikel",
+    inReplyTo: (name: string) => `Membalas ${name}:`,
     opensInNewTab: "(membuka tab baru)",
     readMore: "Baca selengkapnya",
     readLess: "Tampilkan lebih sedikit",

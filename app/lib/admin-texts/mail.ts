@@ -8,6 +8,7 @@ const eventKinds: Record<string, string> = {
   "article.unpublished": "Artikel ditarik",
   "article.submitted": "Artikel dikirim untuk ditinjau",
   "article.returned": "Artikel dikembalikan",
+  "comment.submitted": "Komentar dikirim",
   "comment.approved": "Komentar disetujui",
   "account.approved": "Akun disetujui",
 };

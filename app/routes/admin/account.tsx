@@ -14,6 +14,7 @@ import { ProfileSection } from "~/components/admin/profile-section";
 import { siteBranding } from "~/.server/mail/branding";
 import { setModerationNotices } from "~/.server/mail/moderation-digest";
 import { setReviewNotices } from "~/.server/db/users";
+import { setCommentNotices } from "~/.server/db/comment-notices";
 import { can } from "~/lib/policy";
 import { siteOrigin } from "~/.server/site-url";
 import { errorsOf, type ActionResult } from "~/lib/action-result";
@@ -35,6 +36,7 @@ const t = texts.twoFactor;
 const noticesSchema = z.object({
   notices: yesNoField(texts.actions.yesNoInvalid),
   reviewNotices: yesNoField(texts.actions.yesNoInvalid),
+  commentNotices: yesNoField(texts.actions.yesNoInvalid),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -79,6 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await setModerationNotices(db, admin.id, parsed.data.notices);
     }
     await setReviewNotices(db, admin.id, parsed.data.reviewNotices);
+    await setCommentNotices(db, admin.id, parsed.data.commentNotices);
     return done(t.noticesSaved, { for: "notices" });
   }
 
