@@ -69,6 +69,26 @@ async function spreadAddress(server: TestServer, room: Newsroom) {
     email: "lain@contoh.id",
     content: "Komentar pembaca lain tetap tampil.",
   });
+  // A reply notice asked for with the approved comment (migration 0058).
+  const asked = await db
+    .selectFrom("comments")
+    .select("id")
+    .where("status", "=", "approved")
+    .where("post_id", "=", article.id)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("comment_notices")
+    .values({
+      comment_id: asked.id,
+      email: "Rahasia.Pembaca@Contoh.id",
+      token: "token-balasan",
+      confirm_token: null,
+      confirm_sent_at: now,
+      confirmed_at: now,
+      stopped_at: null,
+      created_at: now,
+    })
+    .execute();
   const subscriber = await db
     .insertInto("subscribers")
     .values({

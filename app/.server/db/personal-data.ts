@@ -252,6 +252,13 @@ export async function eraseAddress(
       .execute();
   }
   const byAddress = sql<boolean>`lower(author_email) = ${email}`;
+  // Reply notices asked for with the address go whatever happens to the comments' text.
+  count(
+    await trx
+      .deleteFrom("comment_notices")
+      .where(sql<boolean>`lower(email) = ${email}`)
+      .executeTakeFirst(),
+  );
   count(
     choices.keepCommentText
       ? await trx
@@ -376,6 +383,13 @@ export async function deleteUnconfirmedSubscriptions(db: DB, before: string): Pr
 
 /** Removes the address of every comment written before `before`; answers how many. */
 export async function clearCommenterEmails(db: DB, before: string): Promise<number> {
+  // A reply notice asked for with the comment holds the same address: it ends with it.
+  await db
+    .deleteFrom("comment_notices")
+    .where("comment_id", "in", (eb) =>
+      eb.selectFrom("comments").select("id").where("created_at", "<", before),
+    )
+    .execute();
   const result = await db
     .updateTable("comments")
     .set({ author_email: null })
