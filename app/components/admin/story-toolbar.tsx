@@ -47,7 +47,62 @@ export function insertEmbed(editor: Editor, link: string): boolean {
   return true;
 }
 
-export function StoryButtons({ editor, inTable }: { editor: Editor; inTable: boolean }) {
+/** Where the caret's quote is: its position and node, or undefined outside any quote. */
+function quoteAtCaret(editor: Editor) {
+  const { $from } = editor.state.selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const node = $from.node(depth);
+    if (node.type.name === "blockquote") return { pos: $from.before(depth), node };
+  }
+  return undefined;
+}
+
+/** Pull quote on or off: the caret's quote changes its kind; outside one, a pull quote begins. */
+export function togglePullQuote(editor: Editor) {
+  const quote = quoteAtCaret(editor);
+  if (!quote) return editor.chain().focus().wrapIn("blockquote", { pullquote: true }).run();
+  return editor
+    .chain()
+    .focus()
+    .command(({ tr }) => {
+      tr.setNodeAttribute(quote.pos, "pullquote", !quote.node.attrs.pullquote);
+      return true;
+    })
+    .run();
+}
+
+/** Gives the caret's quote its source line (`<cite>`) and puts the caret in it. */
+export function addQuoteSource(editor: Editor) {
+  const quote = quoteAtCaret(editor);
+  if (!quote || quote.node.lastChild?.type.name === "cite") return false;
+  const end = quote.pos + quote.node.nodeSize - 1;
+  return editor
+    .chain()
+    .focus()
+    .insertContentAt(end, { type: "cite" })
+    .setTextSelection(end + 1)
+    .run();
+}
+
+/** What the quote buttons show, read in the toolbar's editor state. */
+export function quoteState(editor: Editor) {
+  const quote = quoteAtCaret(editor);
+  return {
+    inQuote: quote !== undefined,
+    pullQuote: quote?.node.attrs.pullquote === true,
+    hasSource: quote?.node.lastChild?.type.name === "cite",
+  };
+}
+
+export function StoryButtons({
+  editor,
+  inTable,
+  quote,
+}: {
+  editor: Editor;
+  inTable: boolean;
+  quote: ReturnType<typeof quoteState>;
+}) {
   const [dialog, setDialog] = useState<"embed" | "bacaJuga" | null>(null);
   const chain = () => editor.chain().focus();
 
@@ -94,6 +149,27 @@ export function StoryButtons({ editor, inTable }: { editor: Editor; inTable: boo
             {text}
           </button>
         ))}
+      <button
+        type="button"
+        className={textButtonClass}
+        aria-pressed={quote.inQuote && !quote.pullQuote}
+        onClick={() => chain().toggleBlockquote().run()}
+      >
+        {t.quote}
+      </button>
+      <button
+        type="button"
+        className={textButtonClass}
+        aria-pressed={quote.pullQuote}
+        onClick={() => togglePullQuote(editor)}
+      >
+        {t.pullQuote}
+      </button>
+      {quote.inQuote && !quote.hasSource && (
+        <button type="button" className={textButtonClass} onClick={() => addQuoteSource(editor)}>
+          {t.quoteSource}
+        </button>
+      )}
       <label className={`${textButtonClass} cursor-pointer focus-within:ring-2`}>
         {t.gallery}
         <input
