@@ -9,14 +9,15 @@ export const activityLabels = {
   "article.submit": "Mengirim artikel untuk ditinjau",
   "article.return": "Mengembalikan artikel",
   "article.publish": "Menerbitkan artikel",
+  "site.demoRemoved": "Menghapus konten contoh",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;
 
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];
 
-/** What an entry is about: an article or an account, named by its id. */
-export type ActivityObjectType = "post" | "user";
+/** What an entry is about: an article or an account, named by its id, or the site itself. */
+export type ActivityObjectType = "post" | "user" | "site";
 
 /** The label of a stored key; a key from a newer version shows as itself. */
 export function activityLabel(action: string): string {

@@ -17,7 +17,8 @@ export type EventKind =
   | "article.submitted"
   | "article.returned"
   | "comment.approved"
-  | "account.approved";
+  | "account.approved"
+  | "site.demoRemoved";
 
 export type EventPayload = Record<string, string | number | boolean | null>;
 
