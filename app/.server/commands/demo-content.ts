@@ -19,12 +19,15 @@ export function withoutDemoTexts(
   settings: SiteSettings,
   removedCategories: readonly string[],
 ): SiteSettings | null {
-  const next: SiteSettings = { ...settings, social: { ...settings.social } };
-  for (const network of socialNetworks) {
-    if (next.social[network] && next.social[network] === defaultSiteSettings.social[network]) {
-      delete next.social[network];
-    }
-  }
+  const next: SiteSettings = {
+    ...settings,
+    social: Object.fromEntries(
+      socialNetworks.flatMap((network) => {
+        const link = settings.social[network];
+        return link && link !== defaultSiteSettings.social[network] ? [[network, link]] : [];
+      }),
+    ),
+  };
   for (const key of ["footerText", "address", "phone", "email"] as const) {
     if (next[key] === defaultSiteSettings[key]) next[key] = "";
   }

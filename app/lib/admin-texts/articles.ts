@@ -186,7 +186,7 @@ export const articleTexts = {
     byUnknown: "oleh akun yang sudah tidak ada",
     byImport: "versi awal atau terbit terjadwal",
     published: "Terbit",
-    draft: "Draft",
+    draft: "Draf",
     restoredFrom: (id: number) => `Dipulihkan dari versi #${id}`,
     current: "Versi sekarang",
     diffTitle: (older: number, newer: number) =>
@@ -210,7 +210,7 @@ export const articleTexts = {
   },
   review: {
     inReview: "Menunggu tinjauan",
-    draft: "Draft",
+    draft: "Draf",
     published: "Terbit",
     submit: "Kirim untuk ditinjau",
     submitHint:
