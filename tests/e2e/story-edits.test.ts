@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { describeMediaItem, findMediaItem } from "~/.server/db/media-library";
 import { findPostById, findPostBySlug } from "~/.server/db/posts";
 import { storeImage } from "~/.server/media";
 import { sanitizeArticleHtml } from "~/.server/sanitize";
@@ -112,6 +113,84 @@ describe("editing a stored story", () => {
     );
     expect(saved?.content).toContain(
       '<table tabindex="0"><caption>Perolehan suara</caption><tbody><tr><th><p>Calon</p></th>',
+    );
+  });
+});
+
+describe("an image from the media library in an article", () => {
+  it("takes the library's description as defaults and keeps the article's own", async () => {
+    const m = texts.media;
+    const png = await sharp({
+      create: { width: 80, height: 60, channels: 3, background: "#334155" },
+    })
+      .png()
+      .toBuffer();
+    const url = await storeImage(suite.server.db, new Uint8Array(png), {
+      name: "gedung-dpr.png",
+      uploadedBy: null,
+      description: {
+        alt: "Gedung DPR dari depan",
+        caption: "Gedung DPR.",
+        credit: "Foto: ANTARA/Budi",
+      },
+    });
+    const hash = url.slice("/media/".length, -".webp".length);
+
+    const { page } = await suite.newPage({ width: 390, height: 844 });
+    await page.goto("/admin/auth");
+    await submitCredentials(page, "redaksi@contoh.id", texts.auth.signInButton);
+    await page.waitForURL("/admin/dashboard");
+    await page.goto("/admin/articles/new");
+    await page.getByLabel(e.title, { exact: true }).fill("Sidang Paripurna");
+    await page.getByLabel(e.category).selectOption({ index: 1 });
+    await page.getByLabel(e.summary).fill("Sidang paripurna dimulai pagi.");
+    const content = page.getByRole("textbox", { name: e.content });
+    await content.click();
+    await page.keyboard.type("Sidang dimulai pukul sembilan.");
+    await page.getByRole("toolbar").getByRole("button", { name: m.pick }).click();
+    const dialog = page.getByRole("dialog", { name: m.pickTitle });
+    await dialog.getByLabel(m.search).fill("gedung-dpr");
+    await dialog.getByRole("button", { name: `${m.pickThis}: gedung-dpr.png` }).click();
+    await expect
+      .poll(() => content.locator("figure img").getAttribute("alt"))
+      .toBe("Gedung DPR dari depan");
+    expect(await content.locator("figcaption").textContent()).toBe("Gedung DPR. Foto: ANTARA/Budi");
+
+    // The article's own words: an emptied alt text is flagged (not refused), then rewritten…
+    const answers = ["", "Ruang sidang paripurna DPR"];
+    page.on("dialog", (prompt) => void prompt.accept(answers.shift()));
+    await content.locator("figcaption").click();
+    const altButton = page.getByRole("button", { name: tb.alt, exact: true });
+    await altButton.click();
+    await page.getByText(m.missingAlt(1)).waitFor();
+    await altButton.click();
+    await expect
+      .poll(() => content.locator("figure img").getAttribute("alt"))
+      .toBe("Ruang sidang paripurna DPR");
+    expect(await page.getByText(m.missingAlt(1)).count()).toBe(0);
+    // …and the caption, edited where it stands.
+    await content.locator("figcaption").click();
+    await page.keyboard.press("Home");
+    await page.keyboard.type("Suasana sidang. ");
+    await page.keyboard.press("Control+s");
+    await page.waitForURL("/admin/dashboard");
+
+    const saved = await findPostBySlug(suite.server.db, "sidang-paripurna");
+    expect(saved?.content).toContain(`<img src="${url}" alt="Ruang sidang paripurna DPR" />`);
+    expect(saved?.content).toMatch(
+      /<figcaption>[^<]*Suasana sidang\.[^<]*<span class="credit">Foto: ANTARA\/Budi<\/span><\/figcaption>/,
+    );
+    expect(saved?.content).toContain("Gedung DPR.");
+    // The library keeps its own description, and a later edit of it leaves the article as it is.
+    const item = await findMediaItem(suite.server.db, hash);
+    expect(item?.alt).toBe("Gedung DPR dari depan");
+    await describeMediaItem(suite.server.db, hash, {
+      alt: "Gedung Nusantara",
+      caption: "Kompleks parlemen.",
+      credit: "Dok. DPR",
+    });
+    expect((await findPostBySlug(suite.server.db, "sidang-paripurna"))?.content).toBe(
+      saved?.content,
     );
   });
 });

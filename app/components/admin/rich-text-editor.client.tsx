@@ -318,7 +318,12 @@ function Toolbar({ editor }: { editor: Editor }) {
       <StoryButtons
         editor={editor}
         inTable={state.table}
-        quote={{ inQuote: state.inQuote, pullQuote: state.pullQuote, hasSource: state.hasSource }}
+        quote={{
+          inQuote: state.inQuote,
+          pullQuote: state.pullQuote,
+          hasSource: state.hasSource,
+          onImage: state.onImage,
+        }}
       />
       <PickFromMedia
         className={`${buttonClass(false)} text-sm font-medium`}

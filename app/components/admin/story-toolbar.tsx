@@ -1,3 +1,4 @@
+import { NodeSelection } from "@tiptap/pm/state";
 import type { Editor, JSONContent } from "@tiptap/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -84,6 +85,46 @@ export function addQuoteSource(editor: Editor) {
     .run();
 }
 
+/**
+ * The image the caret is on: a selected image or figure, or the figure whose caption the caret
+ * is in. Its position and its alt text.
+ */
+function imageAtCaret(editor: Editor): { pos: number; alt: string } | undefined {
+  const { selection } = editor.state;
+  if (
+    selection instanceof NodeSelection &&
+    ["image", "figure"].includes(selection.node.type.name)
+  ) {
+    return { pos: selection.from, alt: String(selection.node.attrs.alt ?? "") };
+  }
+  const { $from } = selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const node = $from.node(depth);
+    if (node.type.name === "figure")
+      return { pos: $from.before(depth), alt: String(node.attrs.alt ?? "") };
+  }
+  return undefined;
+}
+
+/**
+ * The article's own alt text for the caret's image: an image from the media library came with
+ * the library's, and changing it here changes this article only (docs/decisions/0027).
+ */
+export function editImageAlt(editor: Editor): boolean {
+  const image = imageAtCaret(editor);
+  if (!image) return false;
+  const alt = window.prompt(t.altPrompt, image.alt);
+  if (alt === null) return false;
+  return editor
+    .chain()
+    .focus()
+    .command(({ tr }) => {
+      tr.setNodeAttribute(image.pos, "alt", alt.replace(/\s+/g, " ").trim());
+      return true;
+    })
+    .run();
+}
+
 /** What the quote buttons show, read in the toolbar's editor state. */
 export function quoteState(editor: Editor) {
   const quote = quoteAtCaret(editor);
@@ -91,6 +132,7 @@ export function quoteState(editor: Editor) {
     inQuote: quote !== undefined,
     pullQuote: quote?.node.attrs.pullquote === true,
     hasSource: quote?.node.lastChild?.type.name === "cite",
+    onImage: imageAtCaret(editor) !== undefined,
   };
 }
 
@@ -184,6 +226,11 @@ export function StoryButtons({
           }}
         />
       </label>
+      {quote.onImage && (
+        <button type="button" className={textButtonClass} onClick={() => editImageAlt(editor)}>
+          {t.alt}
+        </button>
+      )}
       <button
         type="button"
         className={textButtonClass}

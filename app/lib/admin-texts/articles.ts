@@ -76,6 +76,9 @@ export const articleTexts = {
       quote: "Kutipan",
       pullQuote: "Kutipan menonjol",
       quoteSource: "Sumber kutipan",
+      alt: "Teks alternatif",
+      altPrompt:
+        "Teks alternatif gambar ini di artikel ini (untuk pembaca yang tidak bisa melihatnya):",
       gallery: "Galeri",
       credit: "Kredit foto",
       embed: "Sematkan",
