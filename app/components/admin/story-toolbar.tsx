@@ -11,7 +11,7 @@ const t = texts.editor.toolbar;
 // rows and columns while the caret is in one), Galeri, Kredit foto, Sematkan and Baca juga.
 
 export const textButtonClass =
-  "rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+  "rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-100 aria-pressed:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:bg-brand-700/40 dark:aria-pressed:text-white";
 
 /** Uploads an image as the editor's image button does; its /media/… address, or undefined. */
 export async function uploadImage(file: File): Promise<string | undefined> {
