@@ -116,7 +116,11 @@ const options: sanitizeHtml.IOptions = {
       return { tagName, attribs: rest };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSrc(frame.attribs.src ?? ""),
+  // An image that is not allowed goes; so does an empty caption (the editor shows one under
+  // every figure, to be typed in, and writes it empty when nothing was).
+  exclusiveFilter: (frame) =>
+    (frame.tag === "img" && !isAllowedImageSrc(frame.attribs.src ?? "")) ||
+    (frame.tag === "figcaption" && frame.text.trim() === "" && frame.mediaChildren.length === 0),
 };
 
 /** Article HTML reduced to the block set (docs/decisions/0025-block-set.md): safe to render as is on public pages. */

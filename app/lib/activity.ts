@@ -12,14 +12,18 @@ export const activityLabels = {
   "personalData.search": "Mencari data pribadi",
   "personalData.download": "Mengunduh data pribadi",
   "personalData.erase": "Menghapus data pribadi",
+  "site.demoRemoved": "Menghapus konten contoh",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;
 
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];
 
-/** What an entry is about: an article or an account, named by its id; a Data pribadi request by its own. */
-export type ActivityObjectType = "post" | "user" | "request";
+/**
+ * What an entry is about: an article or an account, named by its id; a Data pribadi request by
+ * its own; or the site itself.
+ */
+export type ActivityObjectType = "post" | "user" | "request" | "site";
 
 /** The label of a stored key; a key from a newer version shows as itself. */
 export function activityLabel(action: string): string {

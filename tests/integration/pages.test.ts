@@ -62,10 +62,10 @@ describe("writing a page in Halaman", () => {
     const rows = $("main li");
     const about = rows.filter((_, row) => $(row).text().includes("Tentang Kami"));
     expect(about.text()).toContain("/tentang-kami");
-    expect(about.text()).toContain(texts.admin.published);
+    expect(about.text()).toContain(texts.review.published);
     expect(about.find(`a[href="/tentang-kami"]`).text()).toBe(texts.publicLinks.view);
     const draft = rows.filter((_, row) => $(row).text().includes("Syarat & Ketentuan"));
-    expect(draft.text()).toContain(texts.admin.draft);
+    expect(draft.text()).toContain(texts.review.draft);
     expect(draft.find(`a[href="/syarat"]`).text()).toBe(texts.publicLinks.preview);
   });
 

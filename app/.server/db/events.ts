@@ -18,7 +18,8 @@ export type EventKind =
   | "article.returned"
   | "comment.submitted"
   | "comment.approved"
-  | "account.approved";
+  | "account.approved"
+  | "site.demoRemoved";
 
 export type EventPayload = Record<string, string | number | boolean | null>;
 

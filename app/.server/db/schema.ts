@@ -39,6 +39,7 @@ export interface Database {
   media: MediaTable;
   media_items: MediaItemsTable;
   media_uses: MediaUsesTable;
+  demo_content: DemoContentTable;
   comments: CommentsTable;
   comment_notices: CommentNoticesTable;
   // better-auth's tables; Warta touches only these columns (roles, the admin CLI).
@@ -178,6 +179,12 @@ export interface MediaItemsTable {
   credit: ColumnType<string, string | undefined, string>;
   uploaded_by: string | null;
   created_at: Timestamp;
+}
+
+/** What the demo seed wrote (migration 0054): a kind and the row's id (an image's hash). */
+export interface DemoContentTable {
+  kind: "post" | "media" | "tag" | "profile" | "category";
+  ref: string;
 }
 
 /** Which article (`post`) or page points at which image; rewritten on every save. */

@@ -1,4 +1,5 @@
 import type { DB } from "./connection";
+import { inTransaction } from "./transaction";
 
 // The rows of the `settings` table, key and JSON text. Which keys exist and what their values
 // mean is app/.server/settings.ts's business, the one module that calls these.
@@ -15,12 +16,12 @@ export function selectSettingsWithPrefix(
     .execute();
 }
 
-/** Writes all rows in one transaction, each replacing the value its key held. */
+/** Writes all rows in one transaction (the caller's, if any), each replacing the value its key held. */
 export async function upsertSettings(
   db: DB,
   rows: { key: string; value: string }[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto("settings")
       .values(rows)

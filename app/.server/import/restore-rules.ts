@@ -40,6 +40,7 @@ const contentTables = new Set([
   "published_counts",
   "revisions",
   "activity_log",
+  "demo_content",
 ]);
 
 /** Sign-in tables: restored only by `npm run import` into a site without accounts. */
@@ -160,12 +161,17 @@ const checks: Record<string, Check> = {
         .regex(/^\/media\//),
     ),
   }),
+  // What the demo seed wrote (migration 0054): marks only, naming rows by id or hash.
+  demo_content: checkFields({
+    kind: z.enum(["post", "media", "tag", "profile", "category"]),
+    ref: text(100).min(1),
+  }),
   activity_log: checkFields({
     actor_id: nullable(text(200)),
     actor_email: text(254),
     action: text(100).min(1),
     subject: text(500),
-    object_type: nullable(z.enum(["post", "user"])),
+    object_type: nullable(z.enum(["post", "user", "request", "site"])),
     object_id: nullable(text(200)),
     detail: text(1000),
     repeats: z.number().int().min(0),

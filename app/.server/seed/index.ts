@@ -3,6 +3,7 @@ import { listCategories } from "../db/categories";
 import { createPage } from "../db/pages";
 import { profileForName } from "../db/author-profiles";
 import { createPost } from "../db/post-writes";
+import { markDemoArticle, markDemoContent } from "../db/demo-content";
 import { setBioByName, whenNoArticles } from "../db/seeding";
 import { storeEncodedImage } from "../media";
 import { parseTagField } from "~/lib/tags";
@@ -28,26 +29,32 @@ const demoBios: Record<string, string> = {
  */
 export async function seedDemoContent(db: DB, now = new Date()): Promise<number> {
   const categoryIds = new Map((await listCategories(db)).map((c) => [c.slug, c.id]));
+  // Each row written (and each category the articles stand in) is marked for "Hapus konten
+  // contoh" (db/demo-content.ts).
+  await markDemoContent(db, "category", [...categoryIds.values()]);
   for (const [index, post] of demoPosts.entries()) {
     const categoryId = categoryIds.get(post.category);
     if (categoryId === undefined) throw new Error(`Kategori tidak dikenal: ${post.category}`);
     const tags = parseTagField(post.tags);
     if (!tags.ok) throw new Error(`${post.slug}: ${tags.error}`);
-    await createPost(db, {
+    const cover = await storeEncodedImage(db, await demoCover(index, post.category));
+    const profile = post.author ? await profileForName(db, post.author) : null;
+    const id = await createPost(db, {
       title: post.title,
       slug: post.slug,
       summary: post.summary,
       content: post.content,
-      image: await storeEncodedImage(db, await demoCover(index, post.category)),
+      image: cover,
       categoryId,
       tags: tags.tags,
       author: post.author,
       // Each named writer gets a profile and a page at /penulis/<slug>.
-      authorProfileId: post.author ? await profileForName(db, post.author) : null,
+      authorProfileId: profile,
       published: post.published,
       featured: post.featured,
       createdAt: new Date(now.getTime() - post.daysAgo * dayMs).toISOString(),
     });
+    await markDemoArticle(db, id, { cover, profile });
   }
   for (const [name, bio] of Object.entries(demoBios)) {
     await setBioByName(db, name, bio);

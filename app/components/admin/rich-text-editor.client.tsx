@@ -31,10 +31,11 @@ import {
   Embed,
   Figure,
   Gallery,
+  GalleryCaption,
   StoryBlockquote,
   StoryTable,
 } from "./story-nodes";
-import { StoryButtons, uploadImage } from "./story-toolbar";
+import { quoteState, StoryButtons, uploadImage } from "./story-toolbar";
 import { figureContent } from "./media-figure";
 import { PickFromMedia } from "./media-picker";
 
@@ -75,6 +76,7 @@ export function RichTextEditor({
       TableCell,
       Figure,
       Gallery,
+      GalleryCaption,
       Credit,
       Embed,
       BacaJuga,
@@ -197,6 +199,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       right: e.isActive({ textAlign: "right" }),
       link: e.isActive("link"),
       table: e.isActive("table"),
+      ...quoteState(e),
     }),
   });
   const chain = () => editor.chain().focus();
@@ -312,7 +315,16 @@ function Toolbar({ editor }: { editor: Editor }) {
           }}
         />
       </label>
-      <StoryButtons editor={editor} inTable={state.table} />
+      <StoryButtons
+        editor={editor}
+        inTable={state.table}
+        quote={{
+          inQuote: state.inQuote,
+          pullQuote: state.pullQuote,
+          hasSource: state.hasSource,
+          onImage: state.onImage,
+        }}
+      />
       <PickFromMedia
         className={`${buttonClass(false)} text-sm font-medium`}
         onPick={(image) =>

@@ -1,7 +1,9 @@
 import { Mark, Node } from "@tiptap/react";
 import Blockquote from "@tiptap/extension-blockquote";
-import { Table } from "@tiptap/extension-table";
-import type { DOMOutputSpec } from "@tiptap/pm/model";
+import { Table, TableView, updateColumns } from "@tiptap/extension-table";
+import type { DOMOutputSpec, Node as ProseMirrorNode } from "@tiptap/pm/model";
+import type { EditorView } from "@tiptap/pm/view";
+import { texts } from "~/lib/admin-texts";
 
 // The editor's nodes for the block set of docs/decisions/0025-block-set.md, so that what the
 // sanitizer keeps also survives an edit: figures with an editable caption (and credit), galleries,
@@ -52,10 +54,11 @@ export const Credit = Mark.create({
   },
 });
 
+/** Several figures, and the gallery's own caption after them (its last `<figcaption>`). */
 export const Gallery = Node.create({
   name: "gallery",
   group: "block",
-  content: "figure+",
+  content: "figure+ galleryCaption?",
   draggable: true,
   parseHTML() {
     return [{ tag: "figure.gallery" }];
@@ -65,12 +68,29 @@ export const Gallery = Node.create({
   },
 });
 
-/** An embed: provider and id, and the link to the original that readers see first. */
+/** A gallery's own caption: a `<figcaption>` straight inside `figure.gallery`. */
+export const GalleryCaption = Node.create({
+  name: "galleryCaption",
+  content: "inline*",
+  defining: true,
+  parseHTML() {
+    return [{ tag: "figure.gallery > figcaption" }];
+  },
+  renderHTML() {
+    return ["figcaption", 0];
+  },
+});
+
+/**
+ * An embed: provider and id, the link to the original that readers see first, and a caption
+ * edited in place under it (the link itself is the node's, not editable text).
+ */
 export const Embed = Node.create({
   name: "embed",
   group: "block",
-  atom: true,
+  content: "inline*",
   draggable: true,
+  isolating: true,
   addAttributes() {
     return { provider: { default: "" }, id: { default: "" }, url: { default: "" } };
   },
@@ -81,14 +101,21 @@ export const Embed = Node.create({
         getAttrs: (element) => ({
           provider: element.getAttribute("data-embed") ?? "",
           id: element.getAttribute("data-id") ?? "",
-          url: element.querySelector("a")?.getAttribute("href") ?? "",
+          url: element.querySelector(":scope > a")?.getAttribute("href") ?? "",
         }),
+        contentElement: (element) =>
+          element.querySelector(":scope > figcaption") ?? document.createElement("figcaption"),
       },
     ];
   },
   renderHTML({ node }) {
     const { provider, id, url } = node.attrs as { provider: string; id: string; url: string };
-    return ["figure", { "data-embed": provider, "data-id": id }, ["a", { href: url }, url]];
+    return [
+      "figure",
+      { "data-embed": provider, "data-id": id },
+      ["a", { href: url, contenteditable: "false" }, url],
+      ["figcaption", 0],
+    ];
   },
 });
 
@@ -132,23 +159,82 @@ export const StoryBlockquote = Blockquote.extend({
   },
 });
 
-/** Tiptap's table with the caption a table may bring (imported ones do), kept as its text. */
+/**
+ * Tiptap's table with the caption a table may bring (imported ones do) or be given: plain text,
+ * edited in place in a field above the table (the table view below). It is an attribute, not a
+ * node: prosemirror-tables reads every child of a table as a row, so a caption node inside the
+ * table would break its commands (rows, columns, cell selection).
+ */
 export const StoryTable = Table.extend({
+  parseHTML() {
+    // The caption is the attribute below; read as content it would become a row of its own.
+    return [{ tag: "table > caption", ignore: true }, ...(this.parent?.() ?? [])];
+  },
   addAttributes() {
     return {
       ...this.parent?.(),
       caption: {
         default: "",
-        parseHTML: (element) => element.querySelector("caption")?.textContent ?? "",
+        parseHTML: (element) =>
+          element.querySelector(":scope > caption")?.textContent?.trim() ?? "",
         renderHTML: () => ({}),
       },
     };
   },
   renderHTML(props) {
     const spec = this.parent?.(props) as DOMOutputSpec;
-    const caption = props.node.attrs.caption as string;
+    const caption = (props.node.attrs.caption as string).trim();
     if (!caption || !Array.isArray(spec)) return spec;
     const [tag, attrs, ...rest] = spec as unknown[];
     return [tag, attrs, ["caption", {}, caption], ...rest] as unknown as DOMOutputSpec;
   },
+  addNodeView() {
+    return ({ node, view, HTMLAttributes, getPos }) =>
+      new CaptionedTableView(node, this.options.cellMinWidth, view, HTMLAttributes, getPos);
+  },
 });
+
+/** Tiptap's table view with a `<caption>` holding the caption's field. */
+class CaptionedTableView extends TableView {
+  private readonly field: HTMLInputElement;
+
+  constructor(
+    node: ProseMirrorNode,
+    cellMinWidth: number,
+    view: EditorView,
+    attributes: Record<string, unknown>,
+    getPos: () => number | undefined,
+  ) {
+    super(node, cellMinWidth, view, attributes);
+    const caption = document.createElement("caption");
+    caption.contentEditable = "false";
+    this.field = caption.appendChild(document.createElement("input"));
+    this.field.type = "text";
+    this.field.value = node.attrs.caption as string;
+    this.field.placeholder = texts.editor.toolbar.tableCaption;
+    this.field.setAttribute("aria-label", texts.editor.toolbar.tableCaption);
+    this.field.className = "table-caption-field";
+    this.field.addEventListener("input", () => {
+      const pos = getPos();
+      if (pos === undefined) return;
+      view.dispatch(view.state.tr.setNodeAttribute(pos, "caption", this.field.value));
+    });
+    this.table.insertBefore(caption, this.table.firstChild);
+  }
+
+  override update(node: ProseMirrorNode) {
+    if (node.type !== this.node.type) return false;
+    const caption = node.attrs.caption as string;
+    const others = (attrs: Record<string, unknown>) => JSON.stringify({ ...attrs, caption: "" });
+    if (others(node.attrs) !== others(this.node.attrs)) return false;
+    if (this.field.value !== caption) this.field.value = caption;
+    this.node = node;
+    updateColumns(node, this.colgroup, this.table, this.cellMinWidth);
+    return true;
+  }
+
+  /** Typing in the caption's field is the field's, not the editor's. */
+  stopEvent(event: Event) {
+    return event.target === this.field;
+  }
+}

@@ -1,3 +1,4 @@
+import { NodeSelection } from "@tiptap/pm/state";
 import type { Editor, JSONContent } from "@tiptap/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -10,7 +11,7 @@ const t = texts.editor.toolbar;
 // rows and columns while the caret is in one), Galeri, Kredit foto, Sematkan and Baca juga.
 
 export const textButtonClass =
-  "rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+  "rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-100 aria-pressed:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:bg-brand-700/40 dark:aria-pressed:text-white";
 
 /** Uploads an image as the editor's image button does; its /media/… address, or undefined. */
 export async function uploadImage(file: File): Promise<string | undefined> {
@@ -47,7 +48,103 @@ export function insertEmbed(editor: Editor, link: string): boolean {
   return true;
 }
 
-export function StoryButtons({ editor, inTable }: { editor: Editor; inTable: boolean }) {
+/** Where the caret's quote is: its position and node, or undefined outside any quote. */
+function quoteAtCaret(editor: Editor) {
+  const { $from } = editor.state.selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const node = $from.node(depth);
+    if (node.type.name === "blockquote") return { pos: $from.before(depth), node };
+  }
+  return undefined;
+}
+
+/** Pull quote on or off: the caret's quote changes its kind; outside one, a pull quote begins. */
+export function togglePullQuote(editor: Editor) {
+  const quote = quoteAtCaret(editor);
+  if (!quote) return editor.chain().focus().wrapIn("blockquote", { pullquote: true }).run();
+  return editor
+    .chain()
+    .focus()
+    .command(({ tr }) => {
+      tr.setNodeAttribute(quote.pos, "pullquote", !quote.node.attrs.pullquote);
+      return true;
+    })
+    .run();
+}
+
+/** Gives the caret's quote its source line (`<cite>`) and puts the caret in it. */
+export function addQuoteSource(editor: Editor) {
+  const quote = quoteAtCaret(editor);
+  if (!quote || quote.node.lastChild?.type.name === "cite") return false;
+  const end = quote.pos + quote.node.nodeSize - 1;
+  return editor
+    .chain()
+    .focus()
+    .insertContentAt(end, { type: "cite" })
+    .setTextSelection(end + 1)
+    .run();
+}
+
+/**
+ * The image the caret is on: a selected image or figure, or the figure whose caption the caret
+ * is in. Its position and its alt text.
+ */
+function imageAtCaret(editor: Editor): { pos: number; alt: string } | undefined {
+  const { selection } = editor.state;
+  if (
+    selection instanceof NodeSelection &&
+    ["image", "figure"].includes(selection.node.type.name)
+  ) {
+    return { pos: selection.from, alt: String(selection.node.attrs.alt ?? "") };
+  }
+  const { $from } = selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const node = $from.node(depth);
+    if (node.type.name === "figure")
+      return { pos: $from.before(depth), alt: String(node.attrs.alt ?? "") };
+  }
+  return undefined;
+}
+
+/**
+ * The article's own alt text for the caret's image: an image from the media library came with
+ * the library's, and changing it here changes this article only (docs/decisions/0027).
+ */
+export function editImageAlt(editor: Editor): boolean {
+  const image = imageAtCaret(editor);
+  if (!image) return false;
+  const alt = window.prompt(t.altPrompt, image.alt);
+  if (alt === null) return false;
+  return editor
+    .chain()
+    .focus()
+    .command(({ tr }) => {
+      tr.setNodeAttribute(image.pos, "alt", alt.replace(/\s+/g, " ").trim());
+      return true;
+    })
+    .run();
+}
+
+/** What the quote buttons show, read in the toolbar's editor state. */
+export function quoteState(editor: Editor) {
+  const quote = quoteAtCaret(editor);
+  return {
+    inQuote: quote !== undefined,
+    pullQuote: quote?.node.attrs.pullquote === true,
+    hasSource: quote?.node.lastChild?.type.name === "cite",
+    onImage: imageAtCaret(editor) !== undefined,
+  };
+}
+
+export function StoryButtons({
+  editor,
+  inTable,
+  quote,
+}: {
+  editor: Editor;
+  inTable: boolean;
+  quote: ReturnType<typeof quoteState>;
+}) {
   const [dialog, setDialog] = useState<"embed" | "bacaJuga" | null>(null);
   const chain = () => editor.chain().focus();
 
@@ -94,6 +191,27 @@ export function StoryButtons({ editor, inTable }: { editor: Editor; inTable: boo
             {text}
           </button>
         ))}
+      <button
+        type="button"
+        className={textButtonClass}
+        aria-pressed={quote.inQuote && !quote.pullQuote}
+        onClick={() => chain().toggleBlockquote().run()}
+      >
+        {t.quote}
+      </button>
+      <button
+        type="button"
+        className={textButtonClass}
+        aria-pressed={quote.pullQuote}
+        onClick={() => togglePullQuote(editor)}
+      >
+        {t.pullQuote}
+      </button>
+      {quote.inQuote && !quote.hasSource && (
+        <button type="button" className={textButtonClass} onClick={() => addQuoteSource(editor)}>
+          {t.quoteSource}
+        </button>
+      )}
       <label className={`${textButtonClass} cursor-pointer focus-within:ring-2`}>
         {t.gallery}
         <input
@@ -108,6 +226,11 @@ export function StoryButtons({ editor, inTable }: { editor: Editor; inTable: boo
           }}
         />
       </label>
+      {quote.onImage && (
+        <button type="button" className={textButtonClass} onClick={() => editImageAlt(editor)}>
+          {t.alt}
+        </button>
+      )}
       <button
         type="button"
         className={textButtonClass}

@@ -72,6 +72,13 @@ export const articleTexts = {
       addColumn: "Tambah kolom",
       removeColumn: "Hapus kolom",
       removeTable: "Hapus tabel",
+      tableCaption: "Keterangan tabel (boleh kosong)",
+      quote: "Kutipan",
+      pullQuote: "Kutipan menonjol",
+      quoteSource: "Sumber kutipan",
+      alt: "Teks alternatif",
+      altPrompt:
+        "Teks alternatif gambar ini di artikel ini (untuk pembaca yang tidak bisa melihatnya):",
       gallery: "Galeri",
       credit: "Kredit foto",
       embed: "Sematkan",
@@ -182,7 +189,7 @@ export const articleTexts = {
     byUnknown: "oleh akun yang sudah tidak ada",
     byImport: "versi awal atau terbit terjadwal",
     published: "Terbit",
-    draft: "Draft",
+    draft: "Draf",
     restoredFrom: (id: number) => `Dipulihkan dari versi #${id}`,
     current: "Versi sekarang",
     diffTitle: (older: number, newer: number) =>
@@ -206,7 +213,7 @@ export const articleTexts = {
   },
   review: {
     inReview: "Menunggu tinjauan",
-    draft: "Draft",
+    draft: "Draf",
     published: "Terbit",
     submit: "Kirim untuk ditinjau",
     submitHint:

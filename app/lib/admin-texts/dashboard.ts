@@ -22,6 +22,8 @@ export const dashboardTexts = {
     columnDate: "Tanggal",
     columnStatus: "Status",
     columnActions: "Aksi",
+    // SPEC.md binds the Daftar Artikel table's Status column to these two words; every other
+    // status label in the dashboard is Indonesian (texts.review: Terbit, Draf, Menunggu tinjauan).
     published: "Published",
     draft: "Draft",
     edit: (title: string) => `Ubah ${title}`,

@@ -87,6 +87,22 @@ export const siteTexts = {
     signupClosedText:
       "Pendaftaran admin baru sedang ditutup. Hubungi admin situs bila Anda memerlukan akses.",
   },
+  demoContent: {
+    section: "Konten contoh",
+    lead: "Artikel, penulis, tag, gambar, dan kategori contoh yang ditulis Warta saat situs dibuat, serta tautan media sosial, alamat, dan teks footer contoh.",
+    button: "Hapus konten contoh",
+    confirmTitle: "Hapus semua konten contoh?",
+    confirmText:
+      "Artikel contoh beserta komentarnya, penulis, tag, dan gambar contoh, kategori contoh yang tidak lagi berisi artikel, serta teks contoh di pengaturan dihapus. Artikel, kategori, dan gambar yang Anda buat atau impor tetap ada. Tindakan ini tidak bisa dibatalkan.",
+    confirm: "Ya, hapus konten contoh",
+    cancel: "Batal",
+    confirmMissing: "Tekan Ya, hapus konten contoh untuk memastikan.",
+    removed: (articles: number, images: number, categories: number) =>
+      `Konten contoh dihapus: ${articles} artikel, ${images} gambar, ${categories} kategori.`,
+    nothing: "Tidak ada konten contoh yang tersisa untuk dihapus.",
+    importNotice:
+      "Situs ini masih berisi konten contoh saja. Hapus dulu sebelum mengimpor, agar yang tampil hanya isi situs Anda.",
+  },
   siteAddress: {
     section: "Alamat situs",
     label: "Alamat situs",

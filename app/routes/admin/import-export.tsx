@@ -1,11 +1,13 @@
 import { Download, Upload } from "~/components/icons";
 import { useState, type FormEvent } from "react";
 import { data } from "react-router";
+import { DemoRemoval } from "~/components/admin/demo-removal";
 import { ImportSummary } from "~/components/admin/import-summary";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { refuseRepeated } from "~/.server/action-kit";
 import { requireCan } from "~/.server/auth";
 import { services } from "~/.server/context";
+import { holdsOnlyDemoContent } from "~/.server/db/demo-content";
 import type { ImportProgress } from "~/.server/import/progress";
 import { importUpload, type UploadAnswer } from "~/.server/import/upload";
 import {
@@ -23,7 +25,8 @@ const t = texts.moving;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCan(request, context, "moving.manage");
-  return null;
+  // A site that still holds only the demo is offered its removal before an import.
+  return { onlyDemo: await holdsOnlyDemoContent(services(context).db) };
 }
 
 // Without JavaScript the file arrives as a form; with it, the page sends it to /admin/import
@@ -94,7 +97,7 @@ function sendFile(
   });
 }
 
-export default function ImportExport({ actionData }: Route.ComponentProps) {
+export default function ImportExport({ actionData, loaderData }: Route.ComponentProps) {
   const [progress, setProgress] = useState<Progress>({ phase: "idle" });
   const [answer, setAnswer] = useState<UploadAnswer | undefined>();
   const shown = answer ?? actionData ?? undefined;
@@ -156,6 +159,15 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
         <section className="rounded-2xl border border-slate-200 p-4 sm:p-6 dark:border-slate-800">
           <h2 className="text-lg font-bold">{t.importTitle}</h2>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.importHint}</p>
+          {loaderData.onlyDemo && (
+            <div
+              role="note"
+              className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+            >
+              <p>{texts.demoContent.importNotice}</p>
+              <DemoRemoval />
+            </div>
+          )}
           <form
             method="post"
             encType="multipart/form-data"

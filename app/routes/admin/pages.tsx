@@ -115,7 +115,7 @@ function StatusBadge({ published }: { published: boolean }) {
           : "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300"
       }`}
     >
-      {published ? texts.admin.published : texts.admin.draft}
+      {published ? texts.review.published : texts.review.draft}
     </span>
   );
 }

@@ -10,6 +10,7 @@ import {
   type ImageField,
   type TextOptions,
 } from "~/components/admin/settings-fields";
+import { DemoRemoval } from "~/components/admin/demo-removal";
 import { TimeZoneSetting } from "~/components/admin/time-zone-setting";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
@@ -18,6 +19,8 @@ import { requireCan } from "~/.server/auth";
 import { done, refuse } from "~/.server/action-kit";
 import { services } from "~/.server/context";
 import { saveSettings } from "~/.server/content/settings";
+import { removeDemo } from "~/.server/commands/demo-content";
+import { hasDemoMarks } from "~/.server/db/demo-content";
 import { readSiteSettings } from "~/.server/settings";
 import { readForm, UploadError } from "~/.server/uploads";
 import { errorsOf } from "~/lib/action-result";
@@ -40,16 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Straight from the database: the form must show what is stored, not a cached copy.
   return {
     settings: await readSiteSettings(db),
+    demoContent: await hasDemoMarks(db),
     // SITE_URL, when set, is the address and the field only shows it.
     siteUrlFromEnv: env.SITE_URL ? new URL(env.SITE_URL).origin : null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireCan(request, context, "settings.manage");
+  const user = await requireCan(request, context, "settings.manage");
   const { db, env } = services(context);
   const form = await readForm(request, { maxFiles: imageFields.length });
   if (form instanceof UploadError) return refused(form.status, { form: form.message });
+  if (form.get("intent") === "removeDemo") return removeDemoContent(context, user, form);
   const fields = formFields(form);
   // Under SITE_URL the stored address is kept as it is (and is SITE_URL's if none was stored).
   if (env.SITE_URL) {
@@ -69,6 +74,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   return done(t.saved);
 }
 
+/** "Hapus konten contoh": only after its confirmation step (confirm=yes). */
+async function removeDemoContent(
+  context: Route.ActionArgs["context"],
+  user: { id: string; email: string },
+  form: FormData,
+) {
+  const d = texts.demoContent;
+  if (form.get("confirm") !== "yes") return refuse(400, d.confirmMissing, { for: "demo" });
+  const removed = await removeDemo(services(context), { id: user.id, email: user.email });
+  const any = removed.articles + removed.images + removed.tags + removed.authors > 0;
+  if (!any && removed.categories.length === 0 && !removed.texts) {
+    return done(d.nothing, { for: "demo" });
+  }
+  return done(d.removed(removed.articles, removed.images, removed.categories.length), {
+    for: "demo",
+  });
+}
+
 // The browser's check before sending: the same schema, and each upload's type and size.
 function checkSettings(form: FormData): FormErrors {
   const parsed = validate(settingsSchema, settingsFromForm(formFields(form)));
@@ -81,13 +104,15 @@ function checkSettings(form: FormData): FormErrors {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, siteUrlFromEnv } = loaderData;
+  const { settings, siteUrlFromEnv, demoContent } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const form = useFormCheck(checkSettings, errorsOf(actionData));
   const errors = form.errors;
 
-  useActionToast(actionData, { doneDetail: t.savedText });
+  // The demo's removal answers for itself (its own status line, below).
+  const demoAnswer = actionData?.for === "demo" ? actionData : undefined;
+  useActionToast(demoAnswer ? undefined : actionData, { doneDetail: t.savedText });
 
   const text = (name: keyof SiteSettings, label: string, options: TextOptions = {}) => (
     <TextSetting
@@ -104,7 +129,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <PageTitle title={t.title} />
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t.lead}</p>
-      {actionData?.ok && (
+      {actionData?.ok && !demoAnswer && (
         <p
           role="status"
           className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-800 dark:bg-green-950 dark:text-green-200"
@@ -272,6 +297,25 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           {saving ? t.saving : t.save}
         </button>
       </Form>
+      {demoContent && (
+        <section
+          aria-labelledby="demo-content-title"
+          className="mt-10 rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
+        >
+          <h2 id="demo-content-title" className="text-lg font-semibold">
+            {texts.demoContent.section}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {texts.demoContent.lead}
+          </p>
+          <DemoRemoval />
+        </section>
+      )}
+      {demoAnswer && (
+        <p role="status" className="mt-4 text-sm">
+          {demoAnswer.message}
+        </p>
+      )}
     </>
   );
 }
