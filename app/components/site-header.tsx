@@ -1,6 +1,7 @@
-import { Menu, X } from "~/components/icons";
+import { ChevronDown, Menu, X } from "~/components/icons";
 import { useContext, useState, type Dispatch, type SetStateAction } from "react";
 import { useLocation } from "react-router";
+import { defaultHeaderLinks, isCurrentLink, type MenuLink } from "~/lib/menus";
 import type { ReaderSite } from "~/lib/reader-shapes";
 import { texts } from "~/lib/texts";
 import { useSiteSettings } from "./use-root-data";
@@ -8,15 +9,6 @@ import { Logo, PlainLogo } from "./logo";
 import { RenderedParts } from "./rendered-parts";
 import { ThemeToggle } from "./theme-toggle";
 
-// "Admin" leads to /admin/login and stays marked on every admin address (/admin/auth too).
-const navItems = [
-  { to: "/", label: texts.nav.home, isActive: (path: string) => path === "/" },
-  {
-    to: "/admin/login",
-    label: texts.nav.admin,
-    isActive: (path: string) => path.startsWith("/admin"),
-  },
-];
 
 function navClass(isActive: boolean) {
   return [
@@ -27,9 +19,14 @@ function navClass(isActive: boolean) {
   ].join(" ");
 }
 
-/** The menu item a page is (its `to`), or "" when it is none of them. */
-export function currentNavItem(pathname: string): string {
-  return navItems.find((item) => item.isActive(pathname))?.to ?? "";
+/** The header menu's item a page is (its address), or "" when it is none of them. */
+export function currentNavItem(pathname: string, links: readonly MenuLink[]): string {
+  for (const link of links) {
+    if (isCurrentLink(link.href, pathname)) return link.href;
+    const child = link.children.find((item) => isCurrentLink(item.href, pathname));
+    if (child) return child.href;
+  }
+  return "";
 }
 
 const headerClass =
@@ -52,7 +49,7 @@ export function SiteHeader() {
     <header className={headerClass}>
       <HeaderContent
         site={site}
-        current={currentNavItem(pathname)}
+        current={currentNavItem(pathname, site.headerMenu ?? defaultHeaderLinks)}
         menuOpen={menuOpen}
         setMenuOpen={setMenuOpen}
       />
@@ -77,6 +74,7 @@ export function HeaderContent({
   menuOpen?: boolean;
   setMenuOpen?: Dispatch<SetStateAction<boolean>>;
 }) {
+  const links = site.headerMenu ?? defaultHeaderLinks;
   return (
     <>
       <a
@@ -88,17 +86,37 @@ export function HeaderContent({
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         {plain ? <PlainLogo site={site} /> : <Logo />}
         <div className="flex items-center gap-1">
-          <nav aria-label={texts.nav.mainLabel} className="hidden items-center gap-1 md:flex">
-            {navItems.map((item) => (
-              <a
-                key={item.to}
-                href={item.to}
-                aria-current={item.to === current ? "page" : undefined}
-                className={navClass(item.to === current)}
-              >
-                {item.label}
-              </a>
-            ))}
+          <nav aria-label={texts.nav.mainLabel} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {links.map((item, index) => (
+                <li key={index} className="group relative">
+                  <a
+                    href={item.href}
+                    aria-current={item.href === current ? "page" : undefined}
+                    className={`inline-flex items-center gap-1 ${navClass(item.href === current)}`}
+                  >
+                    {item.label}
+                    {item.children.length > 0 && <ChevronDown className="size-4" aria-hidden />}
+                  </a>
+                  {item.children.length > 0 && (
+                    // Opens on hover and while a link in it has the keyboard's focus: no script.
+                    <ul className="invisible absolute right-0 top-full z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 opacity-0 shadow-lg group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-slate-800 dark:bg-slate-950">
+                      {item.children.map((child, childIndex) => (
+                        <li key={childIndex}>
+                          <a
+                            href={child.href}
+                            aria-current={child.href === current ? "page" : undefined}
+                            className={`block ${navClass(child.href === current)}`}
+                          >
+                            {child.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
           </nav>
           <ThemeToggle />
           <button
@@ -130,16 +148,32 @@ export function HeaderContent({
         className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
       >
         <ul className="flex flex-col gap-1">
-          {navItems.map((item) => (
-            <li key={item.to}>
+          {links.map((item, index) => (
+            <li key={index}>
               <a
-                href={item.to}
-                aria-current={item.to === current ? "page" : undefined}
-                className={`block ${navClass(item.to === current)}`}
+                href={item.href}
+                aria-current={item.href === current ? "page" : undefined}
+                className={`block ${navClass(item.href === current)}`}
                 onClick={() => setMenuOpen?.(false)}
               >
                 {item.label}
               </a>
+              {item.children.length > 0 && (
+                <ul className="ml-4 flex flex-col gap-1 border-l border-slate-200 pl-2 dark:border-slate-800">
+                  {item.children.map((child, childIndex) => (
+                    <li key={childIndex}>
+                      <a
+                        href={child.href}
+                        aria-current={child.href === current ? "page" : undefined}
+                        className={`block ${navClass(child.href === current)}`}
+                        onClick={() => setMenuOpen?.(false)}
+                      >
+                        {child.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

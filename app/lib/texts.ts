@@ -34,6 +34,7 @@ export const texts = {
       contact: "Kontak",
       careers: "Karier",
       privacy: "Kebijakan Privasi",
+      privacyPage: "Privasi",
       faq: "FAQ",
       help: "Bantuan",
       sitemap: "Peta Situs",

@@ -1,0 +1,82 @@
+import type { FooterGroup, FooterLink } from "./site-settings";
+import { texts } from "./texts";
+
+// The site's menus (docs/decisions/0030-menus.md): what the Menu screen, the importer and the
+// public header and footer share. Pure code, no queries.
+
+export const menuNames = ["header", "footer"] as const;
+export type MenuName = (typeof menuNames)[number];
+
+/** What a menu item points at; a footer's top-level items are its columns. */
+export const targetKinds = ["category", "tag", "page", "author", "url"] as const;
+export type TargetKind = (typeof targetKinds)[number];
+export type MenuItemKind = TargetKind | "column";
+
+export const maxMenuLabelLength = 80;
+export const maxMenuUrlLength = 2000;
+/** Items in one menu, columns and sub-items counted. */
+export const maxMenuItems = 100;
+
+/**
+ * An address a reader may be sent to: a path on this site ("/about", "/?q=x", "#top") or an
+ * http(s) URL. Never `javascript:`, `data:` or a protocol-relative "//host".
+ */
+export function isSafeMenuUrl(url: string): boolean {
+  if (url.length === 0 || url.length > maxMenuUrlLength) return false;
+  if (/[\s\u0000-\u001f]/.test(url)) return false;
+  if (url.startsWith("/")) return !/^\/[/\\]/.test(url);
+  if (url.startsWith("#") || url.startsWith("?")) return true;
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.host !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A header link as readers get it: where it goes, and its sub-items (one level). */
+export interface MenuLink extends FooterLink {
+  children: FooterLink[];
+}
+
+/** The header's links while no header menu was saved: SPEC.md's Beranda and Admin. */
+export const defaultHeaderLinks: MenuLink[] = [
+  { label: texts.nav.home, href: "/", children: [] },
+  { label: texts.nav.admin, href: "/admin/login", children: [] },
+];
+
+/**
+ * Whether a header link is the page at `pathname`: its own address, and for the dashboard's link
+ * every admin address (Admin leads to /admin/login and stays marked on /admin/auth too).
+ */
+export function isCurrentLink(href: string, pathname: string): boolean {
+  if (href.startsWith("/admin")) return pathname.startsWith("/admin");
+  return href === pathname;
+}
+
+export const privacyPageSlug = "privasi";
+
+/**
+ * The footer while no footer menu was saved: the columns of Pengaturan, with a link to the
+ * privacy page when the site has one (its "/privacy" placeholder, else a new last link).
+ */
+export function defaultFooterGroups(groups: FooterGroup[], privacyPage: boolean): FooterGroup[] {
+  const href = `/${privacyPageSlug}`;
+  if (!privacyPage || groups.some((group) => group.links.some((link) => link.href === href))) {
+    return groups;
+  }
+  const link = { label: texts.footer.links.privacyPage, href };
+  let replaced = false;
+  const next = groups.map((group) => ({
+    ...group,
+    links: group.links.map((old) => {
+      if (old.href !== "/privacy") return old;
+      replaced = true;
+      return link;
+    }),
+  }));
+  if (replaced || next.length === 0) return next;
+  const last = next[next.length - 1];
+  if (last) last.links = [...last.links, link];
+  return next;
+}
