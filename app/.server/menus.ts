@@ -3,6 +3,8 @@ import { categoryPath } from "~/lib/categories";
 import {
   defaultHeaderLinks,
   privacyPageSlug,
+  type AdminMenu,
+  type AdminMenuItem,
   type MenuLink,
   type MenuName,
 } from "~/lib/menus";
@@ -104,4 +106,50 @@ export function defaultMenuItems(menu: MenuName, footerGroups: FooterGroup[]): M
     url: null,
     children: group.links.map((item) => link(item.label, item.href)),
   }));
+}
+
+/** One menu for the Menu screen: its saved items, or its defaults while it was never saved. */
+export function adminMenus(
+  name: MenuName,
+  rows: readonly MenuItemRow[],
+  targets: MenuTargets,
+  saved: boolean,
+  defaults: readonly MenuItemTree[],
+): AdminMenu {
+  const shape = (item: MenuItemRow, children: AdminMenuItem[]): AdminMenuItem => ({
+    id: item.id,
+    label: item.label,
+    target:
+      item.kind === "url" || item.kind === "column" ? item.kind : `${item.kind}:${item.targetId}`,
+    url: item.url ?? "",
+    href: menuItemHref(item, targets),
+    children,
+  });
+  if (!saved) {
+    const fromDefault = (item: MenuItemTree, children: AdminMenuItem[]) =>
+      shape({ ...item, id: 0, menu: name, parentId: null, position: 0 }, children);
+    return {
+      name,
+      saved,
+      items: defaults.map((item) =>
+        fromDefault(
+          item,
+          (item.children ?? []).map((child) => fromDefault(child, [])),
+        ),
+      ),
+    };
+  }
+  const own = rows.filter((row) => row.menu === name);
+  return {
+    name,
+    saved,
+    items: own
+      .filter((row) => row.parentId === null)
+      .map((row) =>
+        shape(
+          row,
+          own.filter((child) => child.parentId === row.id).map((child) => shape(child, [])),
+        ),
+      ),
+  };
 }

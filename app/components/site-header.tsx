@@ -9,7 +9,6 @@ import { Logo, PlainLogo } from "./logo";
 import { RenderedParts } from "./rendered-parts";
 import { ThemeToggle } from "./theme-toggle";
 
-
 function navClass(isActive: boolean) {
   return [
     "rounded-lg px-3 py-2 text-sm font-medium transition-colors",

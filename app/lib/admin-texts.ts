@@ -6,6 +6,7 @@ import { commentTexts } from "./admin-texts/comments";
 import { dashboardTexts } from "./admin-texts/dashboard";
 import { mailTexts } from "./admin-texts/mail";
 import { mediaTexts } from "./admin-texts/media";
+import { menuTexts } from "./admin-texts/menus";
 import { movingTexts } from "./admin-texts/moving";
 import { profileTexts } from "./admin-texts/profiles";
 import { siteTexts } from "./admin-texts/site";
@@ -28,4 +29,5 @@ export const texts = {
   ...siteTexts,
   ...audienceTexts,
   ...categoryTexts,
+  ...menuTexts,
 } as const;

@@ -23,7 +23,8 @@ export const maxMenuItems = 100;
  */
 export function isSafeMenuUrl(url: string): boolean {
   if (url.length === 0 || url.length > maxMenuUrlLength) return false;
-  if (/[\s\u0000-\u001f]/.test(url)) return false;
+  // Spaces and control characters (a browser drops some of them: "java\tscript:") are refused.
+  if ([...url].some((char) => char.charCodeAt(0) <= 0x20 || /\s/.test(char))) return false;
   if (url.startsWith("/")) return !/^\/[/\\]/.test(url);
   if (url.startsWith("#") || url.startsWith("?")) return true;
   try {
@@ -79,4 +80,23 @@ export function defaultFooterGroups(groups: FooterGroup[], privacyPage: boolean)
   const last = next[next.length - 1];
   if (last) last.links = [...last.links, link];
   return next;
+}
+
+/** An item as the Menu screen shows it: its form's values and where it leads now. */
+export interface AdminMenuItem {
+  /** 0 for a default of a menu not saved yet. */
+  id: number;
+  label: string;
+  /** The target list's value: "category:3", "url" or "column". */
+  target: string;
+  url: string;
+  /** Where it leads now; null when readers do not see it (its target is gone or a draft). */
+  href: string | null;
+  children: AdminMenuItem[];
+}
+
+export interface AdminMenu {
+  name: MenuName;
+  saved: boolean;
+  items: AdminMenuItem[];
 }

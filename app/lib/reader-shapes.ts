@@ -9,7 +9,9 @@ import type { SiteSettings } from "./site-settings";
  * The site's settings as every page receives them: the dashboard's own limits stay out, the
  * footer's columns are the footer menu and `headerMenu` the header's (its defaults when absent).
  */
-export type ReaderSite = Omit<SiteSettings, "contributorDailyUploads"> & { headerMenu?: MenuLink[] };
+export type ReaderSite = Omit<SiteSettings, "contributorDailyUploads"> & {
+  headerMenu?: MenuLink[];
+};
 
 /** An article as a card in a list (home, tag, author, related). */
 export interface ReaderCard {

@@ -71,9 +71,14 @@ export async function listMenuItems(db: DB): Promise<MenuItemRow[]> {
  * The current slug and name of every category, tag, published page and author the items point
  * at (a draft page or a deleted target is missing: its item is left out for readers).
  */
-export async function readMenuTargets(db: DB, items: readonly MenuItemRow[]): Promise<MenuTargets> {
+export async function readMenuTargets(
+  db: DB,
+  items: readonly Pick<MenuItemRow, "kind" | "targetId">[],
+): Promise<MenuTargets> {
   const ids = (kind: MenuItemKind) => [
-    ...new Set(items.flatMap((item) => (item.kind === kind && item.targetId ? [item.targetId] : []))),
+    ...new Set(
+      items.flatMap((item) => (item.kind === kind && item.targetId ? [item.targetId] : [])),
+    ),
   ];
   const targets: MenuTargets = {
     category: new Map(),
@@ -142,12 +147,7 @@ export async function publishedPageExists(db: DB, slug: string): Promise<boolean
 /** What the Menu screen's target list offers: every category, tag, page and author by name. */
 export async function listMenuTargetChoices(db: DB) {
   const [categories, tags, pages, authors] = await Promise.all([
-    db
-      .selectFrom("categories")
-      .select(["id", "name"])
-      .orderBy("position")
-      .orderBy("id")
-      .execute(),
+    db.selectFrom("categories").select(["id", "name"]).orderBy("position").orderBy("id").execute(),
     db.selectFrom("tags").select(["id", "name"]).orderBy("name").limit(1000).execute(),
     db.selectFrom("pages").select(["id", "title as name"]).orderBy("title").execute(),
     db
@@ -165,18 +165,6 @@ export async function listMenuTargetChoices(db: DB) {
   };
 }
 
-/** Whether the category, tag, page or author `id` exists. */
-export async function menuTargetExists(
-  db: DB,
-  kind: keyof MenuTargets,
-  id: number,
-): Promise<boolean> {
-  const table = (
-    { category: "categories", tag: "tags", page: "pages", author: "author_profiles" } as const
-  )[kind];
-  return (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
-}
-
 async function insertTree(trx: DB, menu: MenuName, items: readonly MenuItemTree[]): Promise<void> {
   for (const [index, item] of items.entries()) {
     const { id } = await trx
@@ -185,7 +173,10 @@ async function insertTree(trx: DB, menu: MenuName, items: readonly MenuItemTree[
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const [childIndex, child] of (item.children ?? []).entries()) {
-      await trx.insertInto("menu_items").values(row(menu, id, childIndex + 1, child)).execute();
+      await trx
+        .insertInto("menu_items")
+        .values(row(menu, id, childIndex + 1, child))
+        .execute();
     }
   }
 }
@@ -234,7 +225,11 @@ export async function replaceMenu(
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx.deleteFrom("menu_items").where("menu", "=", menu).execute();
-    await trx.insertInto("menus").values({ name: menu }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto("menus")
+      .values({ name: menu })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await insertTree(trx, menu, items);
   });
 }
@@ -268,7 +263,11 @@ async function siblings(trx: DB, menu: MenuName, parentId: number | null) {
 
 async function renumber(trx: DB, ids: number[]): Promise<void> {
   for (const [index, id] of ids.entries()) {
-    await trx.updateTable("menu_items").set({ position: index + 1 }).where("id", "=", id).execute();
+    await trx
+      .updateTable("menu_items")
+      .set({ position: index + 1 })
+      .where("id", "=", id)
+      .execute();
   }
 }
 
