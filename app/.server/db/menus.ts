@@ -400,3 +400,49 @@ async function moveToNextColumn(
     .execute();
   return "done";
 }
+
+/** What an import's menu items point at, found by the old site's slugs and the imported ids. */
+export async function findImportTargets(
+  db: DB,
+  wanted: { categorySlugs: string[]; tagSlugs: string[]; postIds: number[]; pageIds: number[] },
+) {
+  const named = async <T extends { key: string | number; id: number; name: string }>(
+    rows: Promise<T[]>,
+  ) => new Map((await rows).map((row) => [row.key, { id: row.id, name: row.name }]));
+  const [categories, tags, posts, pages] = await Promise.all([
+    wanted.categorySlugs.length === 0
+      ? new Map<string | number, { id: number; name: string }>()
+      : named(
+          db
+            .selectFrom("categories")
+            .select(["slug as key", "id", "name"])
+            .where("slug", "in", wanted.categorySlugs)
+            .execute(),
+        ),
+    wanted.tagSlugs.length === 0
+      ? new Map<string | number, { id: number; name: string }>()
+      : named(
+          db
+            .selectFrom("tags")
+            .select(["slug as key", "id", "name"])
+            .where("slug", "in", wanted.tagSlugs)
+            .execute(),
+        ),
+    wanted.postIds.length === 0
+      ? []
+      : db
+          .selectFrom("posts")
+          .select(["id", "slug", "title"])
+          .where("id", "in", wanted.postIds)
+          .execute(),
+    wanted.pageIds.length === 0
+      ? []
+      : db.selectFrom("pages").select(["id", "title"]).where("id", "in", wanted.pageIds).execute(),
+  ]);
+  return {
+    categories,
+    tags,
+    posts: new Map(posts.map((post) => [post.id, { slug: post.slug, title: post.title }])),
+    pages: new Map(pages.map((page) => [page.id, page.title])),
+  };
+}
