@@ -118,65 +118,69 @@ export function HeaderContent({
             </ul>
           </nav>
           <ThemeToggle />
-          <button
-            type="button"
-            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
-            aria-expanded={menuOpen}
-            aria-controls="menu-seluler"
-            aria-label={menuOpen ? texts.nav.closeMenu : texts.nav.openMenu}
-            onClick={() => setMenuOpen?.((open) => !open)}
-            // On HTML-first pages app/islands/menu.ts opens the menu, with these labels.
-            data-island="menu"
-            data-open-label={texts.nav.openMenu}
-            data-close-label={texts.nav.closeMenu}
+          {/* A <details>: the phone menu opens and closes without a script. On HTML-first pages
+              app/islands/menu.ts keeps the labels in step and closes it when a link is followed. */}
+          <details
+            className="md:hidden"
+            open={menuOpen}
+            onToggle={setMenuOpen ? (event) => setMenuOpen(event.currentTarget.open) : undefined}
           >
-            <span className="block" data-when="open" hidden={!menuOpen}>
-              <X className="size-6" aria-hidden />
-            </span>
-            <span className="block" data-when="closed" hidden={menuOpen}>
-              <Menu className="size-6" aria-hidden />
-            </span>
-          </button>
+            <summary
+              role="button"
+              className="block cursor-pointer list-none rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="menu-seluler"
+              aria-label={menuOpen ? texts.nav.closeMenu : texts.nav.openMenu}
+              data-island="menu"
+              data-open-label={texts.nav.openMenu}
+              data-close-label={texts.nav.closeMenu}
+            >
+              <span className="block" data-when="open" hidden={!menuOpen}>
+                <X className="size-6" aria-hidden />
+              </span>
+              <span className="block" data-when="closed" hidden={menuOpen}>
+                <Menu className="size-6" aria-hidden />
+              </span>
+            </summary>
+            <nav
+              id="menu-seluler"
+              aria-label={texts.nav.mainLabel}
+              className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 py-3 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+            >
+              <ul className="flex flex-col gap-1">
+                {links.map((item, index) => (
+                  <li key={index}>
+                    <a
+                      href={item.href}
+                      aria-current={item.href === current ? "page" : undefined}
+                      className={`block ${navClass(item.href === current)}`}
+                      onClick={() => setMenuOpen?.(false)}
+                    >
+                      {item.label}
+                    </a>
+                    {item.children.length > 0 && (
+                      <ul className="ml-4 flex flex-col gap-1 border-l border-slate-200 pl-2 dark:border-slate-800">
+                        {item.children.map((child, childIndex) => (
+                          <li key={childIndex}>
+                            <a
+                              href={child.href}
+                              aria-current={child.href === current ? "page" : undefined}
+                              className={`block ${navClass(child.href === current)}`}
+                              onClick={() => setMenuOpen?.(false)}
+                            >
+                              {child.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
         </div>
       </div>
-      {/* Rendered hidden rather than left out, so that the island can show it. */}
-      <nav
-        id="menu-seluler"
-        hidden={!menuOpen}
-        aria-label={texts.nav.mainLabel}
-        className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
-      >
-        <ul className="flex flex-col gap-1">
-          {links.map((item, index) => (
-            <li key={index}>
-              <a
-                href={item.href}
-                aria-current={item.href === current ? "page" : undefined}
-                className={`block ${navClass(item.href === current)}`}
-                onClick={() => setMenuOpen?.(false)}
-              >
-                {item.label}
-              </a>
-              {item.children.length > 0 && (
-                <ul className="ml-4 flex flex-col gap-1 border-l border-slate-200 pl-2 dark:border-slate-800">
-                  {item.children.map((child, childIndex) => (
-                    <li key={childIndex}>
-                      <a
-                        href={child.href}
-                        aria-current={child.href === current ? "page" : undefined}
-                        className={`block ${navClass(child.href === current)}`}
-                        onClick={() => setMenuOpen?.(false)}
-                      >
-                        {child.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
     </>
   );
 }

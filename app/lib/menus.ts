@@ -59,27 +59,22 @@ export const privacyPageSlug = "privasi";
 
 /**
  * The footer while no footer menu was saved: the columns of Pengaturan, with a link to the
- * privacy page when the site has one (its "/privacy" placeholder, else a new last link).
+ * privacy page when the site has one, after the "/privacy" link (or last in the last column).
  */
 export function defaultFooterGroups(groups: FooterGroup[], privacyPage: boolean): FooterGroup[] {
   const href = `/${privacyPageSlug}`;
-  if (!privacyPage || groups.some((group) => group.links.some((link) => link.href === href))) {
+  const links = groups.flatMap((group) => group.links);
+  if (!privacyPage || groups.length === 0 || links.some((link) => link.href === href)) {
     return groups;
   }
   const link = { label: texts.footer.links.privacyPage, href };
-  let replaced = false;
-  const next = groups.map((group) => ({
-    ...group,
-    links: group.links.map((old) => {
-      if (old.href !== "/privacy") return old;
-      replaced = true;
-      return link;
-    }),
-  }));
-  if (replaced || next.length === 0) return next;
-  const last = next[next.length - 1];
-  if (last) last.links = [...last.links, link];
-  return next;
+  const at = groups.findIndex((group) => group.links.some((old) => old.href === "/privacy"));
+  const column = at === -1 ? groups.length - 1 : at;
+  return groups.map((group, index) => {
+    if (index !== column) return group;
+    const after = group.links.findIndex((old) => old.href === "/privacy") + 1 || group.links.length;
+    return { ...group, links: [...group.links.slice(0, after), link, ...group.links.slice(after)] };
+  });
 }
 
 /** An item as the Menu screen shows it: its form's values and where it leads now. */
