@@ -99,7 +99,7 @@ export function HeaderContent({
                   </a>
                   {item.children.length > 0 && (
                     // Opens on hover and while a link in it has the keyboard's focus: no script.
-                    <ul className="invisible absolute right-0 top-full z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 opacity-0 shadow-lg group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-slate-800 dark:bg-slate-950">
+                    <ul className="invisible absolute left-0 top-full z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 opacity-0 shadow-lg group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-slate-800 dark:bg-slate-950">
                       {item.children.map((child, childIndex) => (
                         <li key={childIndex}>
                           <a

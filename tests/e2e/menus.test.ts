@@ -112,6 +112,10 @@ describe("menus", () => {
         const { page, context } = await suite.newPage({ width, colorScheme });
         await page.goto("/");
         await islandReady(page, "menu");
+        await page
+          .locator("footer")
+          .screenshot({ path: `${shots}/footer-${width}-${colorScheme}.png` });
+        await page.evaluate(() => window.scrollTo(0, 0));
         if (width === 390) {
           await page.getByRole("button", { name: texts.nav.openMenu }).click();
         } else {
@@ -121,9 +125,6 @@ describe("menus", () => {
             .hover();
         }
         await page.screenshot({ path: `${shots}/header-${width}-${colorScheme}.png` });
-        await page
-          .locator("footer")
-          .screenshot({ path: `${shots}/footer-${width}-${colorScheme}.png` });
         await context.close();
       }
     }

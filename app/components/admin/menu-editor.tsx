@@ -40,6 +40,8 @@ export function MenuSection({
 }) {
   const header = menu.name === "header";
   const errorsFor = (key: string): MenuErrors => errorsOf(actionData, key) ?? {};
+  // The adding forms start empty again once what they added is in the list.
+  const size = menu.items.reduce((sum, item) => sum + 1 + item.children.length, 0);
   return (
     <section aria-labelledby={`menu-${menu.name}`} className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -128,6 +130,7 @@ export function MenuSection({
           <div className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
             <h3 className="font-semibold">{t.newColumn}</h3>
             <ItemForm
+              key={size}
               menu={menu}
               prefix={`${menu.name}-column`}
               column
