@@ -73,7 +73,8 @@ async function categoryId(slug: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: adminServerEnv });
+  // The page cache is on: every change below must reach pages already cached.
+  server = await startServer({ cache: true, env: adminServerEnv });
   cookie = await sessionFor(server, "redaksi-menu@contoh.id");
   await makePost(server.db, { title: "Kabar Olahraga", category: "olahraga" });
 });
@@ -92,6 +93,7 @@ describe("menus before any is saved", () => {
 
   it("links the privacy page from the default footer once a page privasi is published", async () => {
     await makePage(server.db, { slug: "privasi", title: "Kebijakan Privasi Kami" });
+    await expect.poll(async () => (await page("/"))('footer a[href="/privasi"]').length).toBe(1);
     const footer = (await page("/"))("footer");
     expect(footer.find('a[href="/privasi"]').text()).toBe(texts.footer.links.privacyPage);
     // Beside the settings' own privacy link, which stays.
@@ -105,6 +107,7 @@ describe("the Menu screen", () => {
   it("builds a header menu with a category, a page and a URL, and the cached home page shows it", async () => {
     // The home page is in the page cache before the menu changes.
     await headerLinks();
+    expect((await server.fetch("/")).headers.get("x-cache")).toBe("HIT");
     const olahraga = await categoryId("olahraga");
     const privasi = await server.db
       .selectFrom("pages")
@@ -175,17 +178,20 @@ describe("the Menu screen", () => {
   });
 
   it("follows a renamed category: the item stores its id, not its address", async () => {
+    // Written by another connection: the change feed tells the server (at once on SQLite, by
+    // NOTIFY on PostgreSQL).
     await server.db
       .updateTable("categories")
       .set({ slug: "sport" })
       .where("slug", "=", "olahraga")
       .execute();
-    expect(await headerLinks()).toContain("Olahraga /kategori/sport");
+    await expect.poll(() => headerLinks()).toContain("Olahraga /kategori/sport");
     await server.db
       .updateTable("categories")
       .set({ slug: "olahraga" })
       .where("slug", "=", "sport")
       .execute();
+    await expect.poll(() => headerLinks()).toContain("Olahraga /kategori/olahraga");
   });
 
   it("edits and removes an item", async () => {
