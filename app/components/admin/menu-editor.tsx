@@ -119,6 +119,7 @@ export function MenuSection({
           <div className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
             <h3 className="font-semibold">{header ? t.newItem : t.newLink}</h3>
             <ItemForm
+              key={size}
               menu={menu}
               prefix={`${menu.name}-new`}
               choices={choices}
