@@ -26,7 +26,9 @@ async function addItem(page: Page, target: string, fields: { label?: string; url
   if (fields.label) await form.getByLabel(t.label).fill(fields.label);
   if (fields.url) await form.getByLabel(t.url).fill(fields.url);
   await form.getByRole("button", { name: t.addItem }).click();
-  await page.waitForLoadState("networkidle");
+  await expect.poll(() => headerLabels(page)).toContain(fields.label ?? target);
+  // Saved: the form is empty again for the next item.
+  expect(await addForm(page).getByLabel(t.label).inputValue()).toBe("");
 }
 
 async function headerLabels(page: Page): Promise<string[]> {
