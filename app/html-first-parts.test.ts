@@ -46,7 +46,7 @@ function reading(html: string) {
     images: $("img")
       .map((_, image) => $(image).attr("src"))
       .get(),
-    buttons: $("button")
+    buttons: $("button, [role=button]")
       .map((_, button) => `${$(button).attr("aria-label")} ${$(button).attr("data-island")}`)
       .get(),
     forms: $("form")

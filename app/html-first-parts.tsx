@@ -5,6 +5,7 @@ import type { RenderedParts } from "~/components/rendered-parts";
 import { ShareButtons } from "~/components/share-panel";
 import { FooterContent } from "~/components/site-footer";
 import { currentNavItem, HeaderContent } from "~/components/site-header";
+import { defaultHeaderLinks } from "~/lib/menus";
 import type { ReaderSite } from "~/lib/reader-shapes";
 import type { loader as rootLoader } from "~/root";
 
@@ -75,7 +76,7 @@ function parts(site: ReaderSite, year: number, pathname: string): { header: Part
     kept = { year, footer, headers: new Map() };
     rendered.set(site, kept);
   }
-  const current = currentNavItem(pathname);
+  const current = currentNavItem(pathname, site.headerMenu ?? defaultHeaderLinks);
   let header = kept.headers.get(current);
   if (header === undefined) {
     // React puts a preload link for the logo in front of it, as it puts one in a page's head.

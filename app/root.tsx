@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { services } from "~/.server/context";
 import { readerSite } from "~/.server/reader-shapes";
+import { getSiteMenus } from "~/.server/menus";
 import { getSiteSettings } from "~/.server/settings";
 import { siteOrigin } from "~/.server/site-url";
 import type { Route } from "./+types/root";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = services(context);
   return {
     origin: await siteOrigin({ env, db }, request),
-    site: readerSite(await getSiteSettings(db)),
+    site: readerSite(await getSiteSettings(db), await getSiteMenus(db)),
   };
 }
 

@@ -40,6 +40,7 @@ export default [
     route("admin/tags", "routes/admin/tags.tsx"),
     route("admin/profiles", "routes/admin/profiles.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
+    route("admin/menus", "routes/admin/menus.tsx"),
     route("admin/pages/new", "routes/admin/page-editor.tsx", { id: "page-new" }),
     route("admin/pages/:id/edit", "routes/admin/page-editor.tsx", { id: "page-edit" }),
     route("admin/pages/:id/riwayat", "routes/admin/revisions.tsx", { id: "page-revisions" }),

@@ -8,6 +8,8 @@ import type {
 } from "~/lib/reader-shapes";
 import type { PostCard } from "~/lib/post-card";
 import type { SiteSettings } from "~/lib/site-settings";
+import { defaultHeaderLinks } from "~/lib/menus";
+import type { SiteMenus } from "./menus";
 import type { Post } from "./db/post-rows";
 import type { Page } from "./db/pages";
 import type { AuthorProfile } from "./db/author-profiles";
@@ -16,10 +18,26 @@ import type { Tag } from "./db/tags";
 // The one place database rows become what public loaders send (app/lib/reader-shapes.ts): each
 // field copied by name, so a column added to a row never reaches a reader by itself. No queries.
 
-/** The settings every page may show; a dashboard limit such as Kontributor uploads stays out. */
-export function readerSite(settings: SiteSettings): ReaderSite {
-  const site: ReaderSite & Partial<SiteSettings> = { ...settings };
+// One reader's site per settings and menus read: the header and footer are rendered once per
+// object (app/html-first-parts.tsx), and the read memory hands out the same objects until a change.
+const readerSites = new WeakMap<SiteSettings, WeakMap<SiteMenus, ReaderSite>>();
+
+/**
+ * The settings every page may show, with the menus (docs/decisions/0030-menus.md); a dashboard
+ * limit such as Kontributor uploads stays out.
+ */
+export function readerSite(settings: SiteSettings, menus?: SiteMenus): ReaderSite {
+  const byMenus = readerSites.get(settings) ?? new WeakMap<SiteMenus, ReaderSite>();
+  readerSites.set(settings, byMenus);
+  const kept = menus && byMenus.get(menus);
+  if (kept) return kept;
+  const site: ReaderSite & Partial<SiteSettings> = {
+    ...settings,
+    footerGroups: menus?.footer ?? settings.footerGroups,
+    headerMenu: menus?.header ?? defaultHeaderLinks,
+  };
   delete site.contributorDailyUploads;
+  if (menus) byMenus.set(menus, site);
   return site;
 }
 

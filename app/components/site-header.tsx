@@ -1,22 +1,13 @@
-import { Menu, X } from "~/components/icons";
+import { ChevronDown, Menu, X } from "~/components/icons";
 import { useContext, useState, type Dispatch, type SetStateAction } from "react";
 import { useLocation } from "react-router";
+import { defaultHeaderLinks, isCurrentLink, type MenuLink } from "~/lib/menus";
 import type { ReaderSite } from "~/lib/reader-shapes";
 import { texts } from "~/lib/texts";
 import { useSiteSettings } from "./use-root-data";
 import { Logo, PlainLogo } from "./logo";
 import { RenderedParts } from "./rendered-parts";
 import { ThemeToggle } from "./theme-toggle";
-
-// "Admin" leads to /admin/login and stays marked on every admin address (/admin/auth too).
-const navItems = [
-  { to: "/", label: texts.nav.home, isActive: (path: string) => path === "/" },
-  {
-    to: "/admin/login",
-    label: texts.nav.admin,
-    isActive: (path: string) => path.startsWith("/admin"),
-  },
-];
 
 function navClass(isActive: boolean) {
   return [
@@ -27,9 +18,14 @@ function navClass(isActive: boolean) {
   ].join(" ");
 }
 
-/** The menu item a page is (its `to`), or "" when it is none of them. */
-export function currentNavItem(pathname: string): string {
-  return navItems.find((item) => item.isActive(pathname))?.to ?? "";
+/** The header menu's item a page is (its address), or "" when it is none of them. */
+export function currentNavItem(pathname: string, links: readonly MenuLink[]): string {
+  for (const link of links) {
+    if (isCurrentLink(link.href, pathname)) return link.href;
+    const child = link.children.find((item) => isCurrentLink(item.href, pathname));
+    if (child) return child.href;
+  }
+  return "";
 }
 
 const headerClass =
@@ -52,7 +48,7 @@ export function SiteHeader() {
     <header className={headerClass}>
       <HeaderContent
         site={site}
-        current={currentNavItem(pathname)}
+        current={currentNavItem(pathname, site.headerMenu ?? defaultHeaderLinks)}
         menuOpen={menuOpen}
         setMenuOpen={setMenuOpen}
       />
@@ -77,6 +73,7 @@ export function HeaderContent({
   menuOpen?: boolean;
   setMenuOpen?: Dispatch<SetStateAction<boolean>>;
 }) {
+  const links = site.headerMenu ?? defaultHeaderLinks;
   return (
     <>
       <a
@@ -88,62 +85,102 @@ export function HeaderContent({
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         {plain ? <PlainLogo site={site} /> : <Logo />}
         <div className="flex items-center gap-1">
-          <nav aria-label={texts.nav.mainLabel} className="hidden items-center gap-1 md:flex">
-            {navItems.map((item) => (
-              <a
-                key={item.to}
-                href={item.to}
-                aria-current={item.to === current ? "page" : undefined}
-                className={navClass(item.to === current)}
-              >
-                {item.label}
-              </a>
-            ))}
+          <nav aria-label={texts.nav.mainLabel} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {links.map((item, index) => (
+                <li key={index} className="group relative">
+                  <a
+                    href={item.href}
+                    aria-current={item.href === current ? "page" : undefined}
+                    className={`inline-flex items-center gap-1 ${navClass(item.href === current)}`}
+                  >
+                    {item.label}
+                    {item.children.length > 0 && <ChevronDown className="size-4" aria-hidden />}
+                  </a>
+                  {item.children.length > 0 && (
+                    // Opens on hover and while a link in it has the keyboard's focus: no script.
+                    <ul className="invisible absolute left-0 top-full z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 opacity-0 shadow-lg group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-slate-800 dark:bg-slate-950">
+                      {item.children.map((child, childIndex) => (
+                        <li key={childIndex}>
+                          <a
+                            href={child.href}
+                            aria-current={child.href === current ? "page" : undefined}
+                            className={`block ${navClass(child.href === current)}`}
+                          >
+                            {child.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
           </nav>
           <ThemeToggle />
-          <button
-            type="button"
-            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
-            aria-expanded={menuOpen}
-            aria-controls="menu-seluler"
-            aria-label={menuOpen ? texts.nav.closeMenu : texts.nav.openMenu}
-            onClick={() => setMenuOpen?.((open) => !open)}
-            // On HTML-first pages app/islands/menu.ts opens the menu, with these labels.
-            data-island="menu"
-            data-open-label={texts.nav.openMenu}
-            data-close-label={texts.nav.closeMenu}
+          {/* A <details>: the phone menu opens and closes without a script. On HTML-first pages
+              app/islands/menu.ts keeps the labels in step and closes it when a link is followed. */}
+          <details
+            className="md:hidden"
+            open={menuOpen}
+            onToggle={setMenuOpen ? (event) => setMenuOpen(event.currentTarget.open) : undefined}
           >
-            <span className="block" data-when="open" hidden={!menuOpen}>
-              <X className="size-6" aria-hidden />
-            </span>
-            <span className="block" data-when="closed" hidden={menuOpen}>
-              <Menu className="size-6" aria-hidden />
-            </span>
-          </button>
+            <summary
+              role="button"
+              className="block cursor-pointer list-none rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="menu-seluler"
+              aria-label={menuOpen ? texts.nav.closeMenu : texts.nav.openMenu}
+              data-island="menu"
+              data-open-label={texts.nav.openMenu}
+              data-close-label={texts.nav.closeMenu}
+            >
+              <span className="block" data-when="open" hidden={!menuOpen}>
+                <X className="size-6" aria-hidden />
+              </span>
+              <span className="block" data-when="closed" hidden={menuOpen}>
+                <Menu className="size-6" aria-hidden />
+              </span>
+            </summary>
+            <nav
+              id="menu-seluler"
+              aria-label={texts.nav.mainLabel}
+              className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 py-3 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+            >
+              <ul className="flex flex-col gap-1">
+                {links.map((item, index) => (
+                  <li key={index}>
+                    <a
+                      href={item.href}
+                      aria-current={item.href === current ? "page" : undefined}
+                      className={`block ${navClass(item.href === current)}`}
+                      onClick={() => setMenuOpen?.(false)}
+                    >
+                      {item.label}
+                    </a>
+                    {item.children.length > 0 && (
+                      <ul className="ml-4 flex flex-col gap-1 border-l border-slate-200 pl-2 dark:border-slate-800">
+                        {item.children.map((child, childIndex) => (
+                          <li key={childIndex}>
+                            <a
+                              href={child.href}
+                              aria-current={child.href === current ? "page" : undefined}
+                              className={`block ${navClass(child.href === current)}`}
+                              onClick={() => setMenuOpen?.(false)}
+                            >
+                              {child.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
         </div>
       </div>
-      {/* Rendered hidden rather than left out, so that the island can show it. */}
-      <nav
-        id="menu-seluler"
-        hidden={!menuOpen}
-        aria-label={texts.nav.mainLabel}
-        className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
-      >
-        <ul className="flex flex-col gap-1">
-          {navItems.map((item) => (
-            <li key={item.to}>
-              <a
-                href={item.to}
-                aria-current={item.to === current ? "page" : undefined}
-                className={`block ${navClass(item.to === current)}`}
-                onClick={() => setMenuOpen?.(false)}
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </>
   );
 }

@@ -1,23 +1,24 @@
 /**
- * The phone menu's button: shows and hides the menu the server rendered hidden (`aria-controls`),
- * with the button's label and icon following. The texts come from the button's data attributes,
- * so that the reader's texts stay in the HTML and out of the script.
+ * The phone menu (a <details> the server rendered closed, app/components/site-header.tsx): its
+ * summary's label and icon follow the menu's state, and a link followed closes the menu first, as
+ * a reader expects. Without this script the menu still opens and closes.
  */
-export function mount(button: HTMLElement): void {
-  const menu = document.getElementById(button.getAttribute("aria-controls") ?? "");
-  if (!menu) return;
-  const { openLabel = "", closeLabel = "" } = button.dataset;
-  const show = (open: boolean) => {
-    menu.hidden = !open;
-    button.setAttribute("aria-expanded", String(open));
-    button.setAttribute("aria-label", open ? closeLabel : openLabel);
-    for (const icon of button.querySelectorAll<HTMLElement>("[data-when]")) {
+export function mount(summary: HTMLElement): void {
+  const details = summary.closest("details");
+  const menu = document.getElementById(summary.getAttribute("aria-controls") ?? "");
+  if (!details || !menu) return;
+  const { openLabel = "", closeLabel = "" } = summary.dataset;
+  const show = () => {
+    const open = details.open;
+    summary.setAttribute("aria-expanded", String(open));
+    summary.setAttribute("aria-label", open ? closeLabel : openLabel);
+    for (const icon of summary.querySelectorAll<HTMLElement>("[data-when]")) {
       icon.hidden = icon.dataset.when !== (open ? "open" : "closed");
     }
   };
-  button.addEventListener("click", () => show(menu.hidden !== false));
-  // A link in the menu loads its page; the menu closes first, as a reader expects.
+  details.addEventListener("toggle", show);
+  show();
   menu.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("a")) show(false);
+    if (event.target instanceof Element && event.target.closest("a")) details.open = false;
   });
 }

@@ -26,6 +26,7 @@ export const adminTabs: readonly {
   { to: "/admin/tags", label: texts.tags.tab, ability: "tags.manage" },
   { to: "/admin/profiles", label: texts.profileReview.tab, ability: "review.decide" },
   { to: "/admin/categories", label: texts.categories.tab, ability: "categories.manage" },
+  { to: "/admin/menus", label: texts.menus.tab, ability: "menus.manage" },
   { to: "/admin/users", label: texts.admin.tabUsers, ability: "users.manage" },
   {
     to: "/admin/comments",

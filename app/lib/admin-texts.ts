@@ -6,6 +6,7 @@ import { commentTexts } from "./admin-texts/comments";
 import { dashboardTexts } from "./admin-texts/dashboard";
 import { mailTexts } from "./admin-texts/mail";
 import { mediaTexts } from "./admin-texts/media";
+import { menuTexts } from "./admin-texts/menus";
 import { movingTexts } from "./admin-texts/moving";
 import { personalDataTexts } from "./admin-texts/personal-data";
 import { profileTexts } from "./admin-texts/profiles";
@@ -30,4 +31,5 @@ export const texts = {
   ...audienceTexts,
   ...categoryTexts,
   ...personalDataTexts,
+  ...menuTexts,
 } as const;

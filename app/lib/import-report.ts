@@ -23,6 +23,8 @@ export interface ImportReport {
   pages: Tally;
   comments: Tally;
   categoriesCreated: string[];
+  /** WordPress menu items written into the header and footer menus. */
+  menuItems: number;
   /** Remarks about imported items (status mapped, slug changed, shortcode unknown…). */
   notes: ReportLine[];
   /** Items that could not be imported, each with its reason. */
@@ -62,6 +64,7 @@ export function emptyReport(format: ImportReport["format"]): ImportReport {
     pages: tally(),
     comments: tally(),
     categoriesCreated: [],
+    menuItems: 0,
     notes: [],
     failures: [],
     skippedReasons: [],

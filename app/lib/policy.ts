@@ -30,6 +30,7 @@ export type Ability =
   | "pages.manage"
   | "tags.manage"
   | "categories.manage"
+  | "menus.manage"
   | "comments.moderate"
   | "scheduled.view"
   | "users.manage"
@@ -58,6 +59,9 @@ const leastRole: Record<Ability, Exclude<Role, "pending">> = {
   "pages.manage": "editor",
   "tags.manage": "editor",
   "categories.manage": "editor",
+  // WordPress gives menus to Administrators only (edit_theme_options); a newsroom's editors
+  // arrange the sections they run, so Menu is Editor and up, like Kategori (decision 0030).
+  "menus.manage": "editor",
   "comments.moderate": "editor",
   "scheduled.view": "editor",
   "users.manage": "admin",

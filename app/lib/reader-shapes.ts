@@ -1,11 +1,17 @@
+import type { MenuLink } from "./menus";
 import type { SiteSettings } from "./site-settings";
 
 // What public pages receive from their loaders (docs/SECURITY.md, "Reader shape"): the fields a
 // reader sees, never a database row. The server's mappers are in app/.server/reader-shapes.ts;
 // the public components take these types.
 
-/** The site's settings as every page receives them: the dashboard's own limits stay out. */
-export type ReaderSite = Omit<SiteSettings, "contributorDailyUploads">;
+/**
+ * The site's settings as every page receives them: the dashboard's own limits stay out, the
+ * footer's columns are the footer menu and `headerMenu` the header's (its defaults when absent).
+ */
+export type ReaderSite = Omit<SiteSettings, "contributorDailyUploads"> & {
+  headerMenu?: MenuLink[];
+};
 
 /** An article as a card in a list (home, tag, author, related). */
 export interface ReaderCard {

@@ -34,6 +34,7 @@ import * as mediaLibrary from "./0040-media-library";
 import * as categoryPages from "./0042-category-pages";
 import * as importMedia from "./0046-import-media";
 import * as mediaStorage from "./0047-media-storage";
+import * as menus from "./0050-menus";
 import * as demoContent from "./0054-demo-content";
 import * as personalData from "./0055-personal-data";
 import * as commentReplies from "./0058-comment-replies";
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   "0042-category-pages": categoryPages,
   "0046-import-media": importMedia,
   "0047-media-storage": mediaStorage,
+  "0050-menus": menus,
   "0054-demo-content": demoContent,
   "0055-personal-data": personalData,
   "0058-comment-replies": commentReplies,

@@ -52,6 +52,9 @@ const site = [
   "links",
   "label",
   "href",
+  // The header menu (docs/decisions/0030-menus.md): labels and addresses, never ids or kinds.
+  "headerMenu",
+  "children",
   "shareImage",
   "signupOpen",
   // Whether the site counts views (its Privasi page says so): the page's beacon follows it.

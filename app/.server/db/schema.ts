@@ -50,6 +50,8 @@ export interface Database {
   subscribers: SubscribersTable;
   pages: PagesTable;
   redirects: RedirectsTable;
+  menus: MenusTable;
+  menu_items: MenuItemsTable;
   rate_limits: RateLimitsTable;
   published_counts: PublishedCountsTable;
   import_sources: ImportSourcesTable;
@@ -237,6 +239,24 @@ export interface PagesTable {
   published: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A menu that was saved (migration 0050); without its row the site shows the defaults. */
+export interface MenusTable {
+  name: "header" | "footer";
+}
+
+export interface MenuItemsTable {
+  id: Generated<number>;
+  menu: "header" | "footer";
+  /** The item above it: a header item's parent, a footer link's column. */
+  parent_id: number | null;
+  position: Generated<number>;
+  label: string;
+  kind: string;
+  /** The category's, tag's, page's or author's id. */
+  target_id: number | null;
+  url: string | null;
 }
 
 export interface RedirectsTable {

@@ -34,6 +34,7 @@ export function formatReport(report: ImportReport): string {
     for (const table of report.tables)
       out.push(`  ${table.table}: ${table.restored} / ${table.skipped}`);
   }
+  if (report.menuItems > 0) out.push("", t.menuItemsImported(report.menuItems));
   if (report.categoriesCreated.length > 0) {
     out.push("", `${t.categoriesCreated}: ${report.categoriesCreated.join(", ")}`);
   }

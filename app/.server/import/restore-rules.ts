@@ -4,6 +4,7 @@ import { isProfileLink, maxAuthorLinks, maxBioLength, profileSchema } from "~/li
 import { commentNameMaxLength } from "~/lib/comment-rules";
 import { commentStatuses } from "~/lib/comment-schema";
 import { subscribeSchema } from "~/lib/newsletter-schema";
+import { isSafeMenuUrl, maxMenuLabelLength, menuNames, targetKinds } from "~/lib/menus";
 import { pageSchema } from "~/lib/page-schema";
 import { settingSchemas } from "~/lib/settings-schema";
 import { slugPattern } from "~/lib/slug";
@@ -32,6 +33,8 @@ const contentTables = new Set([
   "pages",
   "comments",
   "redirects",
+  "menus",
+  "menu_items",
   "subscribers",
   "newsletter_sends",
   "settings",
@@ -151,6 +154,14 @@ const checks: Record<string, Check> = {
     status: z.enum(commentStatuses),
   }),
   redirects: checkFields({ path: localPath, target: localPath }),
+  // The Menu screen's own rules: a file cannot put a script address into the header.
+  menus: checkFields({ name: z.enum(menuNames) }),
+  menu_items: checkFields({
+    menu: z.enum(menuNames),
+    label: text(maxMenuLabelLength).min(1),
+    kind: z.enum([...targetKinds, "column"]),
+    url: nullable(z.string().refine(isSafeMenuUrl, t.invalidValue)),
+  }),
   // What an old-site image became: only ever one of this site's /media/… addresses.
   import_media: checkFields({
     url: text(2000),

@@ -6,7 +6,13 @@ import { indexUnindexedPosts } from "../db/search-index";
 import { bloggerReader } from "./blogger";
 import { ghostReader } from "./ghost";
 import { addLine, addSkipped, emptyReport, type ImportReport } from "~/lib/import-report";
-import { ImportFormatError, type SourceReader, type WriterContext } from "./types";
+import { writeMenus } from "./menus";
+import {
+  ImportFormatError,
+  type ImportedMenuItem,
+  type SourceReader,
+  type WriterContext,
+} from "./types";
 import type { ImportProgress } from "./progress";
 import { restoreWartaExport } from "./warta";
 import { wordpressReader } from "./wordpress";
@@ -98,10 +104,12 @@ export async function importFile(
     addLine(ctx.report, "notes", { label: path.split(/[\\/]/).at(-1) ?? path, reason: note });
   }
   let done = 0;
+  const menuItems: ImportedMenuItem[] = [];
   // Every row written here announces itself to the page cache from the database's triggers
   // (approved comments too, migration 0024): nothing to tell the other instances by hand.
   for await (const item of reader.items()) {
     if (item.type === "entry") await writeEntry(ctx, item.entry);
+    else if (item.type === "menuItem") menuItems.push(item.item);
     else if (item.type === "comment") await writeLooseComment(ctx, item.postSourceId, item.comment);
     else {
       if (item.counts !== "other") ctx.report[item.counts].skipped += 1;
@@ -111,5 +119,7 @@ export async function importFile(
     if (options.progress) options.progress.done = done;
     options.onProgress?.(done, total);
   }
+  // Menus point at posts and pages: written once all of them are in.
+  if (menuItems.length > 0) await writeMenus(ctx, menuItems, reader.site?.() ?? "");
   return ctx.report;
 }

@@ -49,8 +49,28 @@ export interface ImportedEntry {
   notes: string[];
 }
 
+/** A WordPress nav_menu_item: one link of one of the old site's menus. */
+export interface ImportedMenuItem {
+  sourceId: string;
+  /** The menu (the nav_menu term) it belongs to; null when the file does not say. */
+  menu: { slug: string; name: string } | null;
+  parentSourceId: string | null;
+  order: number;
+  /** Its own label; empty means the target's title (as WordPress shows it). */
+  title: string;
+  /** `_menu_item_type`: taxonomy, post_type or custom. */
+  type: string;
+  /** `_menu_item_object`: category, post_tag, page, post, custom… */
+  object: string;
+  objectId: string;
+  /** A taxonomy target's slug and name, from the file's terms. */
+  term: { slug: string; name: string } | null;
+  url: string;
+}
+
 export type ImportItem =
   | { type: "entry"; entry: ImportedEntry }
+  | { type: "menuItem"; item: ImportedMenuItem }
   /** A comment that arrives apart from its post (Blogger). */
   | { type: "comment"; postSourceId: string; comment: ImportedComment }
   /** Left out on purpose; `counts` names the tally it counts in ("other": none). */
@@ -70,6 +90,8 @@ export interface SourceReader {
   notes?(): string[];
   /** Who the file came from, so a re-import recognises its own earlier work. */
   source(): string;
+  /** The old site's address ("https://lama.contoh.id"), when the file names it. */
+  site?(): string;
   items(): AsyncIterable<ImportItem>;
   /** What the old site said about an image at `url` (after check()), for the media library. */
   describeMedia?(url: string): ImportedImage | undefined;

@@ -1,7 +1,13 @@
 import { texts } from "~/lib/admin-texts";
 import type { CommentStatus } from "~/lib/comment-schema";
 import { commentText, isoDate, oldPath, plainTitle } from "./content";
-import type { ImportedComment, ImportedImage, ImportItem, SourceReader } from "./types";
+import type {
+  ImportedComment,
+  ImportedImage,
+  ImportedMenuItem,
+  ImportItem,
+  SourceReader,
+} from "./types";
 import { ImportFormatError } from "./types";
 import { wordpressHtml, type Attachments } from "./wordpress-content";
 import { child, childrenNamed, repairCdata, textOf, xmlRecords, type XmlNode } from "./xml";
@@ -13,7 +19,16 @@ const t = texts.moving;
 
 // WordPress eXtended RSS (Tools → Export), WXR 1.1 and 1.2, from wordpress.org and .com.
 // rss > channel > (wp:author | wp:category | item)*; everything but the records is ignored.
-const channelRecords = new Set(["item", "wp:author", "wp:wxr_version", "wp:base_blog_url", "link"]);
+const channelRecords = new Set([
+  "item",
+  "wp:author",
+  "wp:category",
+  "wp:tag",
+  "wp:term",
+  "wp:wxr_version",
+  "wp:base_blog_url",
+  "link",
+]);
 
 function records(path: string) {
   return xmlRecords(path, (name, depth) => depth === 3 && channelRecords.has(name));
@@ -44,6 +59,7 @@ export function wordpressReader(originalPath: string): SourceReader {
   return {
     format: "wordpress",
     source: () => `wordpress:${site}`,
+    site: () => site,
     async check() {
       try {
         return await checkFile();
@@ -71,12 +87,35 @@ export function wordpressReader(originalPath: string): SourceReader {
     async *items() {
       try {
         const authors = new Map<string, string>();
+        // Terms by taxonomy and id: a menu item names its category or tag by term id.
+        const terms = new Map<string, { slug: string; name: string }>();
         for await (const node of records(path)) {
           if (node.name === "wp:author") {
             const login = textOf(node, "wp:author_login");
             authors.set(login, textOf(node, "wp:author_display_name") || login);
           }
-          if (node.name === "item") yield item(node, authors, attachments);
+          if (node.name === "wp:category") {
+            terms.set(`category:${textOf(node, "wp:term_id")}`, {
+              slug: textOf(node, "wp:category_nicename"),
+              name: textOf(node, "wp:cat_name"),
+            });
+          }
+          if (node.name === "wp:tag") {
+            terms.set(`post_tag:${textOf(node, "wp:term_id")}`, {
+              slug: textOf(node, "wp:tag_slug"),
+              name: textOf(node, "wp:tag_name"),
+            });
+          }
+          if (node.name === "wp:term") {
+            terms.set(`${textOf(node, "wp:term_taxonomy")}:${textOf(node, "wp:term_id")}`, {
+              slug: textOf(node, "wp:term_slug"),
+              name: textOf(node, "wp:term_name"),
+            });
+          }
+          if (node.name !== "item") continue;
+          if (textOf(node, "wp:post_type") === "nav_menu_item") {
+            yield { type: "menuItem", item: menuItem(node, terms) };
+          } else yield item(node, authors, attachments);
         }
       } finally {
         if (repaired) await rm(dirname(repaired), { recursive: true, force: true });
@@ -132,6 +171,34 @@ async function lenientCopy(path: string): Promise<string | undefined> {
   const copy = join(await mkdtemp(join(tmpdir(), "warta-wxr-")), "repaired.xml");
   await writeFile(copy, fixed);
   return copy;
+}
+
+function menuItem(
+  node: XmlNode,
+  terms: Map<string, { slug: string; name: string }>,
+): ImportedMenuItem {
+  const meta = new Map(
+    childrenNamed(node, "wp:postmeta").map((entry) => [
+      textOf(entry, "wp:meta_key"),
+      textOf(entry, "wp:meta_value"),
+    ]),
+  );
+  const menu = childrenNamed(node, "category").find((term) => term.attrs.domain === "nav_menu");
+  const parent = meta.get("_menu_item_menu_item_parent") ?? "";
+  const object = meta.get("_menu_item_object") ?? "";
+  const objectId = meta.get("_menu_item_object_id") ?? "";
+  return {
+    sourceId: textOf(node, "wp:post_id"),
+    menu: menu ? { slug: menu.attrs.nicename ?? "", name: menu.text.trim() } : null,
+    parentSourceId: parent && parent !== "0" ? parent : null,
+    order: Number(textOf(node, "wp:menu_order")) || 0,
+    title: plainTitle(child(node, "title")?.text ?? ""),
+    type: meta.get("_menu_item_type") ?? "",
+    object,
+    objectId,
+    term: terms.get(`${object}:${objectId}`) ?? null,
+    url: (meta.get("_menu_item_url") ?? "").trim(),
+  };
 }
 
 function item(node: XmlNode, authors: Map<string, string>, attachments: Attachments): ImportItem {

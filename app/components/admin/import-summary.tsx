@@ -63,6 +63,9 @@ export function ImportSummary({ report }: { report: ImportReport }) {
           </tbody>
         </table>
       </div>
+      {report.menuItems > 0 && (
+        <p className="mt-4 text-sm">{t.menuItemsImported(report.menuItems)}</p>
+      )}
       {report.categoriesCreated.length > 0 && (
         <p className="mt-4 text-sm">
           <span className="font-semibold">{t.categoriesCreated}:</span>{" "}
