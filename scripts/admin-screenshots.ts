@@ -101,6 +101,12 @@ async function shoot(outDir: string, root: string) {
         const images = [...document.images];
         for (const image of images) image.loading = "eager";
         await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+        // The editor lays its document out after hydration: wait until the height holds.
+        let height = -1;
+        for (let tries = 0; tries < 20 && height !== document.body.scrollHeight; tries++) {
+          height = document.body.scrollHeight;
+          await new Promise((done) => setTimeout(done, 300));
+        }
       });
       // The caret and toasts come and go: neither is part of a screen's look.
       await page.addStyleTag({

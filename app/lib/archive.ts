@@ -4,7 +4,7 @@ import type { ReaderCard } from "./reader-shapes";
 
 // What the reader's archive pages (home, category, tag, author) share on both sides: the page of
 // articles their loaders send (app/.server/archive-page.ts), the address of a page of the list,
-// and when they load again (docs/decisions/0029-commands.md, "Archive pages").
+// and when they load again (docs/decisions/0029-commands.md, "One form result, one archive page").
 
 /** One page of a list of published articles, as an archive page's loader sends it. */
 export interface ArchiveList {
