@@ -20,6 +20,7 @@ export function ArchivePage({
   feeds,
   meta,
   feedTitle,
+  words,
   header,
   lead,
   jsonLd,
@@ -31,7 +32,9 @@ export function ArchivePage({
   meta: Omit<PageMetaProps, "path" | "noindex">;
   /** The feeds' title for feed readers. */
   feedTitle: string;
-  header: { eyebrow: string; title: string; count: string; feedLabel: string; top?: ReactNode };
+  /** The page's own texts: what it is, its article count, its feed link's label. */
+  words: { eyebrow: string; articleCount: (count: number) => string; feedLink: string };
+  header: { title: string; top?: ReactNode };
   /** The owner's own description, under the heading. */
   lead?: string | null;
   /** Structured data for search engines (a breadcrumb, a person). */
@@ -46,10 +49,10 @@ export function ArchivePage({
       <FeedLinks title={feedTitle} paths={feeds} />
       {jsonLd}
       <ArchiveHeader
-        eyebrow={header.eyebrow}
+        eyebrow={words.eyebrow}
         title={header.title}
-        count={header.count}
-        feed={{ href: feeds.rssPath, label: header.feedLabel }}
+        count={words.articleCount(list.total)}
+        feed={{ href: feeds.rssPath, label: words.feedLink }}
         top={header.top}
       >
         {lead && (

@@ -60,11 +60,9 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(person) }}
         />
       }
+      words={t}
       header={{
-        eyebrow: t.eyebrow,
         title: author.name,
-        count: t.articleCount(loaderData.total),
-        feedLabel: t.feedLink,
         top: author.avatar && (
           <img
             src={author.avatar}

@@ -48,11 +48,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       }
+      words={t}
       header={{
-        eyebrow: t.eyebrow,
         title: category.name,
-        count: t.articleCount(loaderData.total),
-        feedLabel: t.feedLink,
       }}
       lead={category.description}
     />

@@ -37,11 +37,9 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
         description: tag.description || t.defaultDescription(tag.name),
       }}
       feedTitle={t.feedTitle(site.name, tag.name)}
+      words={t}
       header={{
-        eyebrow: t.eyebrow,
         title: tag.name,
-        count: t.articleCount(loaderData.total),
-        feedLabel: t.feedLink,
       }}
       lead={tag.description}
     />
