@@ -56,8 +56,8 @@ export function repeatedField(
 }
 
 /**
- * The message for `form` sending a one-valued field twice, or undefined: for the screens outside
- * the dashboard's layout (sign-in and its side screens), which answer it in their own shape.
+ * The message for `form` sending a one-valued field twice, or undefined: for answers that are no
+ * form's (an upload's JSON, an autosave); a form answers `repeatedFieldRefusal`.
  */
 export function repeatedFieldMessage(
   form: FormData | null | undefined,
@@ -127,4 +127,18 @@ export function refuseFields<Field extends string>(
 ) {
   const message = errors.form ?? Object.values<string | undefined>(errors).find(Boolean) ?? "";
   return refuse(status, message || texts.auth.failed, { ...options, errors });
+}
+
+/**
+ * An answer that also carries what its screen shows beside it (the state of a link the form
+ * came from): the kit's shape, with the same status and headers.
+ */
+export function answerWith<Field extends string, Extra extends object>(
+  answer: ReturnType<typeof refuse<Field>> | ReturnType<typeof done>,
+  extra: Extra,
+) {
+  return data<ActionResult<Field> & Extra>(
+    { ...(answer.data as ActionResult<Field>), ...extra },
+    answer.init ?? undefined,
+  );
 }

@@ -4,7 +4,7 @@ import { useSiteOrigin } from "~/components/use-root-data";
 import { pageTitle } from "~/lib/site-settings";
 import { useSiteSettings } from "~/components/use-root-data";
 
-interface PageMetaProps {
+export interface PageMetaProps {
   title?: string;
   description?: string;
   /** The canonical path ("/blog/x", "/kategori/y"); the current path when left out. */

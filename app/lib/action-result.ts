@@ -1,9 +1,12 @@
 import type { FormErrors } from "./form-errors";
 
-// The one answer of every dashboard action that does not redirect: what happened, in one
-// Indonesian sentence for the toast, and on a refusal the fields to mark. `for` names the form the
-// answer belongs to when a screen has several (a tag's row, a step of two-factor, the review
-// panel). Built on the server by app/.server/action-kit.ts, shown by app/lib/use-action-toast.ts.
+// The one answer of every action that does not redirect, in the dashboard and on the signed-out
+// screens (sign-in and sign-up, forgot and reset password, an invitation, two-factor sign-in):
+// what happened, in one Indonesian sentence for the toast or the form's alert, and on a refusal
+// the fields to mark. `for` names the form the answer belongs to when a screen has several (a
+// tag's row, a step of two-factor, the review panel). Built on the server by
+// app/.server/action-kit.ts, shown by app/lib/use-action-toast.ts or beside the form (FormAlert,
+// FormStatus in app/components/field.tsx).
 export type ActionResult<Field extends string = string> =
   | { ok: true; message: string; for?: string }
   | { ok: false; message: string; errors?: FormErrors<Field>; for?: string };

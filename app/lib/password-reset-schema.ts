@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { credentialsSchema } from "./auth-schema";
 import { texts } from "./admin-texts";
+import { formFields } from "./form-errors";
 
 const t = texts.passwordReset;
 
@@ -15,3 +16,10 @@ export const newPasswordSchema = z
     repeat: z.string(),
   })
   .refine((value) => value.password === value.repeat, { path: ["repeat"], message: t.mismatch });
+
+/** A new password's two fields (reset, invitation); absent ones count as empty, so the schema
+ * answers with its own messages. */
+export function newPasswordFields(form: FormData | null | undefined) {
+  const { password = "", repeat = "" } = form ? formFields(form) : {};
+  return { password, repeat };
+}

@@ -1,12 +1,5 @@
 import { Search } from "~/components/icons";
-import {
-  Form,
-  Link,
-  redirect,
-  useNavigate,
-  useNavigation,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { FeaturedStories } from "~/components/featured-stories";
 import { FeedLinks } from "~/components/feed-links";
 import { PageMeta } from "~/components/page-meta";
@@ -16,15 +9,15 @@ import { Terpopuler } from "~/components/terpopuler";
 import { getPopular } from "~/.server/audience/popular";
 import { services } from "~/.server/context";
 import { listCategoriesForReaders } from "~/.server/db/categories";
-import { countPublished, listFeatured, listPublished } from "~/.server/db/posts";
+import { countPublished, listFeatured } from "~/.server/db/posts";
+import { publishedPage } from "~/.server/archive-page";
 import { redirectOldQuery } from "~/.server/http";
 import { readerCard } from "~/.server/reader-shapes";
+import { archiveShouldRevalidate } from "~/lib/archive";
 import { categoryPageHref } from "~/lib/categories";
 import { listFeedPaths } from "~/lib/feed-paths";
 import { listHref, searchHref } from "~/lib/list-href";
-import { pageSize, parseListQuery } from "~/lib/list-query";
-import { isNewsletterSubmission } from "~/lib/newsletter";
-import { pageCount } from "~/lib/pagination";
+import { parseListQuery } from "~/lib/list-query";
 import { isValidSlug } from "~/lib/slug";
 import { texts } from "~/lib/texts";
 import { useSiteSettings } from "~/components/use-root-data";
@@ -39,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(categoryPageHref(query.category, query.page), 301);
   }
   const filtered = query.q !== "" || query.category !== undefined;
-  const [categories, { posts, total }, featured] = await Promise.all([
+  const [categories, { posts, total, pageCount }, featured] = await Promise.all([
     listCategoriesForReaders(db),
-    listPublished(db, {
+    publishedPage(db, {
       query: query.q,
       categorySlug: query.category,
       page: query.page,
@@ -53,9 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const articleCount = filtered ? await countPublished(db) : total;
   return {
     query,
-    posts: posts.map(readerCard),
+    posts,
     featured: featured.map(readerCard),
-    pageCount: pageCount(total, pageSize),
+    pageCount,
     articleCount,
     categories: categories.map(({ slug, name }) => ({ slug, name })),
     // Terpopuler on the home page itself; a search's first page reports the search it made.
@@ -66,12 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function shouldRevalidate({
-  formAction,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return isNewsletterSubmission(formAction) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = archiveShouldRevalidate;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { query, posts, featured, categories, articleCount } = loaderData;

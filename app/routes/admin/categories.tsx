@@ -1,8 +1,13 @@
-import { ChevronDown, GitMerge, Trash2 } from "~/components/icons";
+import { GitMerge, Trash2 } from "~/components/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { useFlashToast } from "~/components/admin/flash-toast";
 import { AdminLoadError } from "~/components/admin/load-error";
+import {
+  NameSlugDescription,
+  saveButtonClass,
+  TaxonomySummary,
+} from "~/components/admin/taxonomy-fields";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
 import { requireCan } from "~/.server/auth";
@@ -186,61 +191,23 @@ function DetailsForm({
   errors: CategoryErrors;
   busy?: boolean;
 }) {
-  const field = (name: string) => `${prefix}-${name}`;
   return (
     <Form method="post" className="mt-3 space-y-3">
       <FormAlert message={errors.form} />
       {category && <input type="hidden" name="id" value={category.id} />}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={field("name")} label={t.name} error={errors.name}>
-          {(props) => (
-            <input
-              {...props}
-              name="name"
-              defaultValue={category?.name}
-              maxLength={maxCategoryNameLength}
-              className={inputClass(errors.name)}
-            />
-          )}
-        </Field>
-        <Field
-          id={field("slug")}
-          label={t.slug}
-          error={errors.slug}
-          hint={category ? undefined : t.slugHint}
-        >
-          {(props) => (
-            <input
-              {...props}
-              name="slug"
-              defaultValue={category?.slug}
-              className={inputClass(errors.slug)}
-            />
-          )}
-        </Field>
-      </div>
-      <Field
-        id={field("description")}
-        label={t.description}
-        error={errors.description}
-        hint={t.descriptionHint}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            name="description"
-            rows={3}
-            defaultValue={category?.description}
-            className={inputClass(errors.description)}
-          />
-        )}
-      </Field>
+      <NameSlugDescription
+        prefix={prefix}
+        values={category}
+        errors={errors}
+        labels={{ ...t, slugHint: category ? undefined : t.slugHint }}
+        nameMaxLength={maxCategoryNameLength}
+      />
       <button
         type="submit"
         name="intent"
         value={category ? "save" : "create"}
         disabled={busy}
-        className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        className={saveButtonClass}
       >
         {category ? t.save : t.add}
       </button>
@@ -298,19 +265,11 @@ function CategoryRow({
           className="group min-w-0 flex-1"
           open={Object.keys(errors).length > 0 ? true : undefined}
         >
-          <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 [&::-webkit-details-marker]:hidden">
-            <ChevronDown
-              className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-              aria-hidden
-            />
-            <span className="font-semibold break-words">{category.name}</span>
-            <span className="text-xs break-all text-slate-600 dark:text-slate-400">
-              {categoryPath(category.slug)}
-            </span>
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              {t.count(category.articles)}
-            </span>
-          </summary>
+          <TaxonomySummary
+            name={category.name}
+            path={categoryPath(category.slug)}
+            count={t.count(category.articles)}
+          />
           <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
             <DetailsForm
               prefix={`category-${category.id}`}

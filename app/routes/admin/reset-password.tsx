@@ -1,12 +1,21 @@
-import { repeatedFieldMessage } from "~/.server/action-kit";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AuthCard, authButtonClass } from "~/components/auth-card";
-import { FormAlert, FormStatus } from "~/components/field";
-import { useFormCheck } from "~/components/use-form-check";
-import { NewPasswordField } from "~/components/admin/new-password-field";
+import { FormStatus } from "~/components/field";
+import { NewPasswordForm, RefusedLink } from "~/components/admin/new-password-form";
+import {
+  answerWith,
+  refuse,
+  refuseFields,
+  repeatedField,
+  repeatedFieldRefusal,
+} from "~/.server/action-kit";
 import { callAuth, resetTokenState } from "~/.server/auth";
-import { formFields, validate, type FormErrors } from "~/lib/form-errors";
-import { newPasswordSchema, resetTokenSchema } from "~/lib/password-reset-schema";
+import { validate } from "~/lib/form-errors";
+import {
+  newPasswordFields,
+  newPasswordSchema,
+  resetTokenSchema,
+} from "~/lib/password-reset-schema";
 import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/reset-password";
 
@@ -18,15 +27,6 @@ type PageState =
   | { state: "done" }
   | { state: "invalid" }
   | { state: "expired" };
-
-type PasswordErrors = FormErrors<"password" | "repeat">;
-type ActionResult = { page: PageState; errors?: PasswordErrors };
-
-// Absent fields count as empty, so the schema answers with its own messages.
-function passwords(form: FormData | null) {
-  const { password = "", repeat = "" } = form ? formFields(form) : {};
-  return { password, repeat };
-}
 
 async function tokenState(request: Request, context: Route.LoaderArgs["context"], raw: unknown) {
   const token = resetTokenSchema.safeParse(raw);
@@ -43,44 +43,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data<PageState>({ state: "invalid" }, { status: 404 });
 }
 
+// The action kit's answer (app/lib/action-result.ts), carrying the page the answer shows: the
+// form again (with its token) or the refused link.
+const refusedLink = (status: number, page: { state: "invalid" } | { state: "expired" }) =>
+  answerWith(refuse(status, page.state === "expired" ? t.expiredText : t.invalidText), { page });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  const repeated = repeatedFieldMessage(form);
-  if (repeated) {
-    return data<ActionResult>(
-      { errors: { form: repeated }, page: { state: "form", token: "" } },
-      { status: 400 },
-    );
+  const repeated = form ? repeatedField(form) : undefined;
+  if (repeated !== undefined) {
+    return answerWith(repeatedFieldRefusal(repeated), {
+      page: { state: "form", token: "" } as PageState,
+    });
   }
   const { state, token } = await tokenState(request, context, form?.get("token"));
-  if (state === "expired")
-    return data<ActionResult>({ page: { state: "expired" } }, { status: 410 });
-  if (state !== "valid") return data<ActionResult>({ page: { state: "invalid" } }, { status: 404 });
-  const parsed = validate(newPasswordSchema, passwords(form));
+  if (state === "expired") return refusedLink(410, { state: "expired" });
+  if (state !== "valid") return refusedLink(404, { state: "invalid" });
+  const parsed = validate(newPasswordSchema, newPasswordFields(form));
   if (!parsed.ok) {
-    return data<ActionResult>(
-      { errors: parsed.errors, page: { state: "form", token } },
-      { status: 400 },
-    );
+    return answerWith(refuseFields(400, parsed.errors), {
+      page: { state: "form", token } as PageState,
+    });
   }
   const response = await callAuth(request, context, "/reset-password", {
     token,
     newPassword: parsed.data.password,
   });
   // Used in the meantime (two tabs): better-auth consumes the token once.
-  if (!response.ok) return data<ActionResult>({ page: { state: "invalid" } }, { status: 400 });
+  if (!response.ok) return refusedLink(400, { state: "invalid" });
   return redirect(donePath);
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const page = actionData?.page ?? loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
-  const form = useFormCheck<keyof PasswordErrors>((values) => {
-    const parsed = validate(newPasswordSchema, passwords(values));
-    return parsed.ok ? {} : parsed.errors;
-  }, actionData?.errors);
-  const shown = form.errors;
+  const page: PageState = actionData?.page ?? loaderData;
   if (page.state === "done") {
     return (
       <AuthCard title={t.resetTitle}>
@@ -95,27 +90,19 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   if (page.state !== "form") {
     return (
-      <AuthCard title={t.invalidTitle}>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
-          {page.state === "expired" ? t.expiredText : t.invalidText}
-        </p>
+      <RefusedLink
+        title={t.invalidTitle}
+        text={page.state === "expired" ? t.expiredText : t.invalidText}
+      >
         <Link to="/admin/forgot-password" className={`mt-6 block text-center ${authButtonClass}`}>
           {t.requestNew}
         </Link>
-      </AuthCard>
+      </RefusedLink>
     );
   }
   return (
     <AuthCard title={t.resetTitle}>
-      <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-6 space-y-5">
-        <input type="hidden" name="token" value={page.token} />
-        <FormAlert message={shown.form} />
-        <NewPasswordField name="password" label={t.newPassword} error={shown.password} />
-        <NewPasswordField name="repeat" label={t.repeatPassword} error={shown.repeat} />
-        <button type="submit" disabled={busy} className={authButtonClass}>
-          {busy ? t.saving : t.save}
-        </button>
-      </Form>
+      <NewPasswordForm token={page.token} answer={actionData} save={t.save} saving={t.saving} />
     </AuthCard>
   );
 }

@@ -1,8 +1,13 @@
-import { ChevronDown, GitMerge, Trash2 } from "~/components/icons";
+import { GitMerge, Trash2 } from "~/components/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { useFlashToast } from "~/components/admin/flash-toast";
 import { AdminLoadError } from "~/components/admin/load-error";
+import {
+  NameSlugDescription,
+  saveButtonClass,
+  TaxonomySummary,
+} from "~/components/admin/taxonomy-fields";
 import { RemoveForm } from "~/components/admin/remove-form";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { PageTitle } from "~/components/page-meta";
@@ -134,68 +139,24 @@ function TagRow({ tag, others, errors }: { tag: AdminTag; others: AdminTag[]; er
   return (
     <li className="p-4">
       <details className="group" open={Object.keys(errors).length > 0 ? true : undefined}>
-        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 [&::-webkit-details-marker]:hidden">
-          <ChevronDown
-            className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-            aria-hidden
-          />
-          <span className="font-semibold break-words">{tag.name}</span>
-          <span className="text-xs break-all text-slate-600 dark:text-slate-400">
-            {tagPath(tag.slug)}
-          </span>
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            {t.count(tag.articles)}
-          </span>
-        </summary>
+        <TaxonomySummary name={tag.name} path={tagPath(tag.slug)} count={t.count(tag.articles)} />
         <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
           <Form method="post" className="space-y-3">
             <FormAlert message={errors.form} />
             <input type="hidden" name="id" value={tag.id} />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field id={field("name")} label={t.name} error={errors.name}>
-                {(props) => (
-                  <input
-                    {...props}
-                    name="name"
-                    defaultValue={tag.name}
-                    maxLength={maxTagLength}
-                    className={inputClass(errors.name)}
-                  />
-                )}
-              </Field>
-              <Field id={field("slug")} label={t.slug} error={errors.slug}>
-                {(props) => (
-                  <input
-                    {...props}
-                    name="slug"
-                    defaultValue={tag.slug}
-                    className={inputClass(errors.slug)}
-                  />
-                )}
-              </Field>
-            </div>
-            <Field
-              id={field("description")}
-              label={t.description}
-              error={errors.description}
-              hint={t.descriptionHint}
-            >
-              {(props) => (
-                <textarea
-                  {...props}
-                  name="description"
-                  rows={3}
-                  defaultValue={tag.description}
-                  className={inputClass(errors.description)}
-                />
-              )}
-            </Field>
+            <NameSlugDescription
+              prefix={`tag-${tag.id}`}
+              values={tag}
+              errors={errors}
+              labels={t}
+              nameMaxLength={maxTagLength}
+            />
             <button
               type="submit"
               name="intent"
               value="save"
               disabled={busy}
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              className={saveButtonClass}
             >
               {t.save}
             </button>

@@ -1,10 +1,11 @@
-import { repeatedFieldMessage } from "~/.server/action-kit";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
+import { refuseFields, repeatedField, repeatedFieldRefusal } from "~/.server/action-kit";
 import { AuthCard, authButtonClass } from "~/components/auth-card";
 import { Field, FormAlert, inputClass } from "~/components/field";
 import { useFormCheck } from "~/components/use-form-check";
 import { callAuth } from "~/.server/auth";
-import { validate, type FormErrors } from "~/lib/form-errors";
+import { errorsOf } from "~/lib/action-result";
+import { validate } from "~/lib/form-errors";
 import { verificationCodeSchema } from "~/lib/two-factor-schema";
 import { texts } from "~/lib/admin-texts";
 import type { Route } from "./+types/two-factor";
@@ -12,9 +13,9 @@ import type { Route } from "./+types/two-factor";
 const t = texts.twoFactor;
 
 // Every refusal here (a mistyped code, a wrong one, an expired step) is about the one field and
-// is said above the form, so `form` carries it.
+// is said above the form, so `form` carries it (the action kit's answer, app/lib/action-result.ts).
 function refused(message: string, status: number) {
-  return data<{ errors: FormErrors<"code"> }>({ errors: { form: message } }, { status });
+  return refuseFields<"code">(status, { form: message });
 }
 
 function checkCode(form: FormData | null) {
@@ -26,8 +27,9 @@ function checkCode(form: FormData | null) {
 // (better-auth set its short-lived two-factor cookie); a code from the app finishes it.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  const repeated = repeatedFieldMessage(form);
-  if (repeated) return refused(repeated, 400);
+  // Outside the dashboard's layout: a repeated field is answered on the form, not thrown.
+  const repeated = form ? repeatedField(form) : undefined;
+  if (repeated !== undefined) return repeatedFieldRefusal(repeated);
   const parsed = checkCode(form);
   if (!parsed.ok) return refused(t.codeFormat, 400);
   const { kind, code } = parsed.data;
@@ -54,7 +56,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
   const form = useFormCheck<"code">((values) => {
     const parsed = checkCode(values);
     return parsed.ok ? {} : { form: t.codeFormat };
-  }, actionData?.errors);
+  }, errorsOf<"code">(actionData));
   return (
     <AuthCard title={t.signInTitle}>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.signInLead}</p>
