@@ -8,6 +8,7 @@ import { mailTexts } from "./admin-texts/mail";
 import { mediaTexts } from "./admin-texts/media";
 import { movingTexts } from "./admin-texts/moving";
 import { profileTexts } from "./admin-texts/profiles";
+import { seoTexts } from "./admin-texts/seo";
 import { siteTexts } from "./admin-texts/site";
 import { texts as readerTexts } from "./texts";
 
@@ -28,4 +29,5 @@ export const texts = {
   ...siteTexts,
   ...audienceTexts,
   ...categoryTexts,
+  ...seoTexts,
 } as const;

@@ -151,6 +151,15 @@ export interface PostsTable {
   in_review: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** The editor's note when the article was sent back; null when none. */
   review_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SEO fields (migration 0052); null keeps the defaults. */
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
+  social_image: ColumnType<string | null, string | null | undefined, string | null>;
+  canonical_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hidden from search engines, sitemaps and feeds. */
+  noindex: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** When an editor marked a meaningful update (Tandai sebagai diperbarui); null when never. */
+  marked_updated_at: NullableTimestamp;
 }
 
 export interface MediaTable {
@@ -212,6 +221,13 @@ export interface PagesTable {
   published: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** SEO fields (migration 0052); null keeps the defaults. */
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
+  social_image: ColumnType<string | null, string | null | undefined, string | null>;
+  canonical_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hidden from search engines, sitemaps and feeds. */
+  noindex: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface RedirectsTable {
