@@ -238,6 +238,8 @@ export async function listPopular(db: DB): Promise<{ slug: string; title: string
     .innerJoin("posts as p", "p.id", "pa.post_id")
     .select(["p.slug", "p.title"])
     .where("p.published", "=", true)
+    // Hidden from search engines (SEO section): not advertised beside other articles either.
+    .where("p.noindex", "=", false)
     .orderBy("pa.position")
     .execute();
 }

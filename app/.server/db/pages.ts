@@ -143,6 +143,8 @@ export async function listPublishedPages(
     .selectFrom("pages")
     .select(["title", "slug", "updated_at"])
     .where("published", "=", true)
+    // Hidden from search engines (SEO section): not in the sitemap either.
+    .where("noindex", "=", false)
     .orderBy("title")
     .execute();
   return rows.map((row) => ({
