@@ -37,7 +37,8 @@ const optionalText = (max: number, message: string) =>
     .pipe(z.string().max(max, message))
     .transform((value) => (value === "" ? null : value));
 
-function isHttpUrl(value: string): boolean {
+/** An absolute http(s) address: what a canonical URL must be. */
+export function isHttpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";

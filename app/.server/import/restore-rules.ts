@@ -5,6 +5,7 @@ import { commentNameMaxLength } from "~/lib/comment-rules";
 import { commentStatuses } from "~/lib/comment-schema";
 import { subscribeSchema } from "~/lib/newsletter-schema";
 import { pageSchema } from "~/lib/page-schema";
+import { isHttpUrl, seoDescriptionMax, seoTitleMax } from "~/lib/seo";
 import { settingSchemas } from "~/lib/settings-schema";
 import { slugPattern } from "~/lib/slug";
 import { toRole } from "~/lib/roles";
@@ -87,8 +88,17 @@ const article = articleSchema.shape;
 const profile = profileSchema.shape;
 // Akun's rule for a profile's links: a full https address.
 const httpsAddress = z.string().refine(isProfileLink, t.invalidValue);
+// The SEO section's rules (docs/decisions/0031-article-seo.md), for articles and pages alike.
+const seoChecks = {
+  seo_title: nullable(text(seoTitleMax)),
+  seo_description: nullable(text(seoDescriptionMax)),
+  social_image: nullable(article.image),
+  canonical_url: nullable(z.string().max(2000).refine(isHttpUrl, t.invalidValue)),
+  noindex: flag,
+};
 const checks: Record<string, Check> = {
   posts: checkFields({
+    ...seoChecks,
     title: article.title,
     slug: article.slug,
     summary: text(500),
@@ -98,6 +108,7 @@ const checks: Record<string, Check> = {
     published: flag,
   }),
   pages: checkFields({
+    ...seoChecks,
     title: pageSchema.shape.title,
     slug: pageSchema.shape.slug,
     summary: text(500),
