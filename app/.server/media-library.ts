@@ -123,8 +123,7 @@ export async function requireOwnImages(
   user: SessionUser,
   input: { content: string; image: string | null | undefined; socialImage?: string | null },
   current:
-    | { content: string; image: string | null; seo?: { socialImage: string | null } }
-    | undefined,
+    { content: string; image: string | null; seo?: { socialImage: string | null } } | undefined,
 ): Promise<void> {
   if (canMedia(user, "media.use", { uploadedBy: null })) return;
   const kept = new Set(mediaHashesIn(current?.content, current?.image, current?.seo?.socialImage));

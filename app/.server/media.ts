@@ -135,7 +135,11 @@ const crops = new Map<string, Uint8Array>();
  * that ratio it holds, cut around what draws the eye (sharp's "attention"), never enlarged. For
  * structured data (docs/decisions/0031-article-seo.md); made on request, a few kept in memory.
  */
-export async function cropImage(key: string, bytes: Uint8Array, crop: MediaCrop): Promise<Uint8Array> {
+export async function cropImage(
+  key: string,
+  bytes: Uint8Array,
+  crop: MediaCrop,
+): Promise<Uint8Array> {
   const cacheKey = `${key}-${crop}`;
   const kept = crops.get(cacheKey);
   if (kept) return kept;

@@ -96,7 +96,12 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
     .executeTakeFirstOrThrow();
   if (input.tags && input.tags.length > 0) await setPostTags(db, row.id, input.tags);
   await reindexPosts(db, [row.id]);
-  await recordMediaUses(db, "post", row.id, mediaHashesIn(input.content, input.image, input.seo?.socialImage));
+  await recordMediaUses(
+    db,
+    "post",
+    row.id,
+    mediaHashesIn(input.content, input.image, input.seo?.socialImage),
+  );
   // A published article at an old address wins over that address's redirect.
   if (input.published) await clearRedirect(db, articlePath(input.slug));
   return row.id;
@@ -154,7 +159,12 @@ export function updatePost(
     async (trx) => {
       if (tags) await setPostTags(trx, id, tags);
       await reindexPosts(trx, [id]);
-      await recordMediaUses(trx, "post", id, mediaHashesIn(input.content, input.image, input.seo?.socialImage));
+      await recordMediaUses(
+        trx,
+        "post",
+        id,
+        mediaHashesIn(input.content, input.image, input.seo?.socialImage),
+      );
     },
   );
 }
@@ -177,7 +187,12 @@ export async function overwritePost(
   // Tags first: the search index reads their names.
   if (input.tags) await setPostTags(db, id, input.tags);
   await reindexPosts(db, [id]);
-  await recordMediaUses(db, "post", id, mediaHashesIn(input.content, input.image, input.seo?.socialImage));
+  await recordMediaUses(
+    db,
+    "post",
+    id,
+    mediaHashesIn(input.content, input.image, input.seo?.socialImage),
+  );
 }
 
 /** Deletes an article; its address (and older ones) answer 410 if it was ever public there. */
