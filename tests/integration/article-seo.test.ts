@@ -29,7 +29,7 @@ const t = adminTexts.seo;
 const dir = mkdtempSync(join(tmpdir(), "warta-seo-"));
 
 beforeAll(async () => {
-  server = await startServer({ env: adminServerEnv });
+  server = await startServer({ cache: true, env: adminServerEnv });
   admin = await sessionFor(server, "redaksi@contoh.id");
   kontributor = await sessionFor(server, "kontributor@contoh.id");
   await server.db
