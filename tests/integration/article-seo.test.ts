@@ -513,5 +513,6 @@ describe("export and import", () => {
     } finally {
       await target.drop();
     }
-  });
+    // Two script runs (export, import), each starting tsx: slow on a busy machine.
+  }, 180_000);
 });
