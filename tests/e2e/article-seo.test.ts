@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { Locator } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { storeImage } from "~/.server/media";
@@ -110,7 +111,7 @@ describe("the SEO section", () => {
 });
 
 // The section at a phone's and a desktop's width, light and dark (looked at, not compared).
-async function screenshots(section: ReturnType<import("playwright-core").Page["locator"]>) {
+async function screenshots(section: Locator) {
   mkdirSync(shots ?? "", { recursive: true });
   const page = section.page();
   for (const scheme of ["light", "dark"] as const) {

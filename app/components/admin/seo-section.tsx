@@ -220,7 +220,6 @@ function useFieldValue(id: string, initial: string): string {
   useEffect(() => {
     const field = document.getElementById(id);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    setValue(field.value);
     const follow = () => setValue(field.value);
     field.addEventListener("input", follow);
     return () => field.removeEventListener("input", follow);
