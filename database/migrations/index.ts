@@ -35,6 +35,7 @@ import * as categoryPages from "./0042-category-pages";
 import * as importMedia from "./0046-import-media";
 import * as mediaStorage from "./0047-media-storage";
 import * as articleSeo from "./0052-article-seo";
+import * as revisionSeo from "./0053-revision-seo";
 
 // Listed by hand, in order: a migration exists when it is named here, not by file-name magic.
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "0046-import-media": importMedia,
   "0047-media-storage": mediaStorage,
   "0052-article-seo": articleSeo,
+  "0053-revision-seo": revisionSeo,
 };

@@ -268,6 +268,55 @@ describe("an article with its SEO fields", () => {
   });
 });
 
+describe("revisions", () => {
+  it("keep the SEO fields, and a restore brings them back", async () => {
+    const created = await create({
+      title: "Jalan Tol Baru",
+      slug: "jalan-tol-baru",
+      seoTitle: "Tol Baru Dibuka",
+      noindex: "",
+    });
+    expect(created.status).toBe(302);
+    const id = await idOf("jalan-tol-baru");
+    const edited = await editArticle(server, admin, id, {
+      seo: "on",
+      seoTitle: "Judul Kedua",
+      noindex: "on",
+    });
+    expect(edited.status).toBe(302);
+    const revisions = await server.db
+      .selectFrom("revisions")
+      .select(["id", "seo"])
+      .where("post_id", "=", id)
+      .orderBy("id")
+      .execute();
+    expect(revisions.map((row) => JSON.parse(row.seo ?? "null")?.seoTitle)).toEqual([
+      "Tol Baru Dibuka",
+      "Judul Kedua",
+    ]);
+    const history = await loadHtml(
+      await server.fetch(`/admin/articles/${id}/riwayat`, { headers: { cookie: admin } }),
+    );
+    const restored = await server.fetch(`/admin/articles/${id}/riwayat`, {
+      method: "POST",
+      headers: { cookie: admin },
+      body: new URLSearchParams({
+        intent: "restore",
+        revisionId: String(revisions[0]?.id),
+        updatedAt: history('#restore input[name="updatedAt"]').attr("value") ?? "",
+      }),
+    });
+    expect(restored.status).toBe(302);
+    const row = await server.db
+      .selectFrom("posts")
+      .select(["seo_title", "noindex"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.seo_title).toBe("Tol Baru Dibuka");
+    expect(Boolean(row.noindex)).toBe(false);
+  });
+});
+
 describe("an article without SEO fields", () => {
   it("keeps the defaults: title, summary, cover and its own address", async () => {
     await makePost(server.db, {

@@ -271,6 +271,8 @@ export interface RevisionsTable {
   saved_by: string | null;
   restored_from: number | null;
   created_at: Timestamp;
+  /** The SEO fields as JSON (migration 0053); null for revisions saved before. */
+  seo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Autosave's copy of an editor's unsaved form, one per slot (migration 0018). */

@@ -96,6 +96,23 @@ const seoChecks = {
   canonical_url: nullable(z.string().max(2000).refine(isHttpUrl, t.invalidValue)),
   noindex: flag,
 };
+// A revision's SEO fields (JSON, migration 0053) by the same rules as the columns.
+const revisionSeo = z.string().refine((value) => {
+  try {
+    const seo = JSON.parse(value) as Record<string, unknown> | null;
+    if (!seo || typeof seo !== "object") return false;
+    const columns = {
+      seo_title: seo.seoTitle ?? null,
+      seo_description: seo.seoDescription ?? null,
+      social_image: seo.socialImage ?? null,
+      canonical_url: seo.canonicalUrl ?? null,
+      noindex: seo.noindex ?? false,
+    };
+    return checkFields(seoChecks)(columns) === undefined;
+  } catch {
+    return false;
+  }
+}, t.invalidValue);
 const checks: Record<string, Check> = {
   posts: checkFields({
     ...seoChecks,
@@ -125,6 +142,7 @@ const checks: Record<string, Check> = {
     image: nullable(article.image),
     published: flag,
     saved_by: nullable(text(200)),
+    seo: nullable(revisionSeo),
   }),
   categories: checkFields({ name: text(100).min(1), slug: z.string().regex(slugPattern) }),
   // Akun's own rules: a file cannot give an author a script address or a page-breaking bio.
