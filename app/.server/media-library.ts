@@ -121,11 +121,14 @@ export async function replaceImage(
 export async function requireOwnImages(
   db: DB,
   user: SessionUser,
-  input: { content: string; image: string | null | undefined },
-  current: { content: string; image: string | null } | undefined,
+  input: { content: string; image: string | null | undefined; socialImage?: string | null },
+  current:
+    { content: string; image: string | null; seo?: { socialImage: string | null } } | undefined,
 ): Promise<void> {
   if (canMedia(user, "media.use", { uploadedBy: null })) return;
-  const kept = new Set(mediaHashesIn(current?.content, current?.image));
-  const added = mediaHashesIn(input.content, input.image ?? null).filter((hash) => !kept.has(hash));
+  const kept = new Set(mediaHashesIn(current?.content, current?.image, current?.seo?.socialImage));
+  const added = mediaHashesIn(input.content, input.image ?? null, input.socialImage).filter(
+    (hash) => !kept.has(hash),
+  );
   if ((await othersMedia(db, added, user.id)).length > 0) forbidden(t.othersImage);
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { maxImagePixels } from "~/lib/image-rules";
-import { mediaWidths } from "~/lib/media";
+import { mediaCrops, mediaWidths, type MediaCrop } from "~/lib/media";
 import type { DB } from "./db/connection";
 import { hasMedia, type MediaVariant } from "./db/media";
 import { storeVariants } from "./media-storage";
@@ -125,6 +125,37 @@ export async function encodeImage(input: Uint8Array): Promise<EncodedImage> {
     }),
   );
   return { hash: imageHash(input), variants };
+}
+
+// Crops made recently: search engines ask for the same few (the newest articles') repeatedly.
+const crops = new Map<string, Uint8Array>();
+
+/**
+ * The `crop` (16:9, 4:3, 1:1) of a stored image's largest variant `bytes`: the largest part of
+ * that ratio it holds, cut around what draws the eye (sharp's "attention"), never enlarged. For
+ * structured data (docs/decisions/0031-article-seo.md); made on request, a few kept in memory.
+ */
+export async function cropImage(
+  key: string,
+  bytes: Uint8Array,
+  crop: MediaCrop,
+): Promise<Uint8Array> {
+  const cacheKey = `${key}-${crop}`;
+  const kept = crops.get(cacheKey);
+  if (kept) return kept;
+  const sharp = await loadSharp();
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  const [wide, high] = mediaCrops[crop];
+  const cropWidth = Math.max(1, Math.min(width, Math.floor((height * wide) / high)));
+  const cropHeight = Math.max(1, Math.floor((cropWidth * high) / wide));
+  const data = await sharp(bytes, { limitInputPixels: maxImagePixels })
+    .resize({ width: cropWidth, height: cropHeight, fit: "cover", position: "attention" })
+    .webp({ quality: 80 })
+    .toBuffer();
+  const result = new Uint8Array(data);
+  if (crops.size >= 64) crops.delete(crops.keys().next().value ?? "");
+  crops.set(cacheKey, result);
+  return result;
 }
 
 // Loaded on first use: libvips costs memory that a server which never receives an upload should

@@ -58,7 +58,13 @@ export function readerCard(card: PostCard): ReaderCard {
 
 /** An article's reader fields: no owner, review state, note, schedule or internal ids. */
 export function readerArticle(post: Post): ReaderArticle {
-  return { ...readerCard(post), content: post.content, updatedAt: post.updatedAt };
+  return {
+    ...readerCard(post),
+    content: post.content,
+    updatedAt: post.updatedAt,
+    seo: { ...post.seo },
+    markedUpdatedAt: post.markedUpdatedAt,
+  };
 }
 
 export function readerPage(page: Page): ReaderPage {
@@ -68,6 +74,7 @@ export function readerPage(page: Page): ReaderPage {
     summary: page.summary,
     content: page.content,
     updatedAt: page.updatedAt,
+    seo: { ...page.seo },
   };
 }
 

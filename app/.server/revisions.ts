@@ -100,6 +100,7 @@ export async function restoreRevision(
       image: revision.image,
       categoryId: revision.categoryId ?? post.categoryId,
       author: revision.author,
+      seo: revision.seo ?? post.seo,
       ...publication,
     };
     return updatePost(db, owner.id, input, expectedUpdatedAt);
@@ -114,6 +115,7 @@ export async function restoreRevision(
       summary: revision.summary,
       content: revision.content,
       published: page.published,
+      seo: revision.seo ?? page.seo,
     };
     return updatePage(db, owner.id, input, expectedUpdatedAt);
   }

@@ -5,6 +5,7 @@ import { texts } from "~/lib/texts";
 import { authorPath } from "~/lib/author-paths";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { absoluteUrl } from "~/lib/absolute-url";
+import { mediaCropUrls } from "~/lib/media";
 import { useSiteOrigin } from "~/components/use-root-data";
 import { defaultLogo } from "~/lib/site-settings";
 import { useSiteSettings } from "~/components/use-root-data";
@@ -19,6 +20,10 @@ interface ArticleMetaProps {
     publishedAt: string;
     updatedAt: string;
     category: { name: string; slug?: string };
+    /** The share image (SEO section), preferred to the cover. */
+    seo?: { socialImage: string | null };
+    /** The last meaningful update (Tandai sebagai diperbarui): dateModified when set. */
+    markedUpdatedAt?: string | null;
   };
   /** The article's canonical URL. */
   url: string;
@@ -31,15 +36,19 @@ interface ArticleMetaProps {
 export function ArticleMeta({ post, url }: ArticleMetaProps) {
   const origin = useSiteOrigin();
   const site = useSiteSettings();
-  const image = absoluteUrl(origin, post.image);
+  const source = post.seo?.socialImage ?? post.image;
+  // 16:9, 4:3 and 1:1 crops of Warta's own images, as Google asks for articles.
+  const images = source
+    ? mediaCropUrls(source).flatMap((url) => absoluteUrl(origin, url) ?? [])
+    : [];
   const posting = {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: post.title,
     description: post.summary,
-    ...(image ? { image: [image] } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
     datePublished: post.publishedAt,
-    dateModified: post.updatedAt,
+    dateModified: post.markedUpdatedAt ?? post.updatedAt,
     articleSection: post.category.name,
     inLanguage: "id-ID",
     author: {

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { absoluteUrl } from "~/lib/absolute-url";
 import { useSiteOrigin } from "~/components/use-root-data";
 import { pageTitle } from "~/lib/site-settings";
+import type { SeoFields } from "~/lib/seo";
 import { useSiteSettings } from "~/components/use-root-data";
 
 export interface PageMetaProps {
@@ -14,23 +15,32 @@ export interface PageMetaProps {
   type?: "website" | "article" | "profile";
   /** Pages search engines should not list (errors, newsletter pages): no canonical either. */
   noindex?: boolean;
+  /**
+   * An article's or page's SEO fields (docs/decisions/0031-article-seo.md): each one set replaces
+   * the default it names; noindex hides the page as `noindex` does.
+   */
+  seo?: SeoFields;
 }
 
 /** The page's <title>, description, canonical URL and share tags, hoisted into <head> by React. */
 export function PageMeta({
-  title,
-  description,
+  title: defaultTitle,
+  description: defaultDescription,
   path,
   image,
   type = "website",
-  noindex = false,
+  noindex: hidden = false,
+  seo,
 }: PageMetaProps) {
   const origin = useSiteOrigin();
   const location = useLocation();
   const site = useSiteSettings();
+  const noindex = hidden || (seo?.noindex ?? false);
+  const title = seo?.seoTitle ?? defaultTitle;
+  const description = seo?.seoDescription ?? defaultDescription;
   const fullTitle = pageTitle(site, title);
-  const url = `${origin}${path ?? location.pathname}`;
-  const imageUrl = absoluteUrl(origin, image ?? site.shareImage);
+  const url = seo?.canonicalUrl ?? `${origin}${path ?? location.pathname}`;
+  const imageUrl = absoluteUrl(origin, seo?.socialImage ?? image ?? site.shareImage);
   return (
     <>
       <title>{fullTitle}</title>

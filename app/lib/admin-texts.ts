@@ -10,6 +10,7 @@ import { menuTexts } from "./admin-texts/menus";
 import { movingTexts } from "./admin-texts/moving";
 import { personalDataTexts } from "./admin-texts/personal-data";
 import { profileTexts } from "./admin-texts/profiles";
+import { seoTexts } from "./admin-texts/seo";
 import { siteTexts } from "./admin-texts/site";
 import { texts as readerTexts } from "./texts";
 
@@ -32,4 +33,5 @@ export const texts = {
   ...categoryTexts,
   ...personalDataTexts,
   ...menuTexts,
+  ...seoTexts,
 } as const;

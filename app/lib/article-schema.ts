@@ -4,6 +4,7 @@ import { yesNoField } from "./form-boolean";
 import { hasContent } from "./html-content";
 import { defaultTimeZone, zonedToUtc } from "./schedule";
 import { slugMaxLength, slugPattern } from "./slug";
+import { seoSchemaFields } from "./seo";
 import { parseTagField } from "./tags";
 import { texts } from "./admin-texts";
 
@@ -71,6 +72,8 @@ export const articleSchema = z.object({
   published: yesNoField(texts.actions.yesNoInvalid),
   featured: yesNoField(texts.featured.invalid),
   sendNewsletter: yesNoField(texts.actions.yesNoInvalid),
+  // Tandai sebagai diperbarui: this save is a meaningful update of a published article.
+  markUpdated: yesNoField(texts.actions.yesNoInvalid),
   // "pemilu, ekonomi digital". A client that sends no tag field leaves the tags as they are.
   tags: z
     .string()
@@ -99,6 +102,7 @@ export const articleSchema = z.object({
       (value) => !value || zonedToUtc(value, defaultTimeZone) !== undefined,
       texts.schedule.invalid,
     ),
+  ...seoSchemaFields,
 });
 
 export type ArticleForm = z.infer<typeof articleSchema>;

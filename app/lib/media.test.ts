@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imagesWithoutAlt, mediaHashesIn } from "./media";
+import { imagesWithoutAlt, mediaCropUrls, mediaHashesIn } from "./media";
 
 const hash = "0123456789abcdef0123456789abcdef";
 
@@ -24,5 +24,17 @@ describe("imagesWithoutAlt", () => {
 
   it("reads an unclosed tag as no image", () => {
     expect(imagesWithoutAlt("<img src=".repeat(10_000))).toBe(0);
+  });
+});
+
+describe("mediaCropUrls", () => {
+  it("names the 16:9, 4:3 and 1:1 crops of an own image, and an outside image as it is", () => {
+    expect(mediaCropUrls(`/media/${hash}.webp`)).toEqual([
+      `/media/${hash}-16x9.webp`,
+      `/media/${hash}-4x3.webp`,
+      `/media/${hash}-1x1.webp`,
+    ]);
+    expect(mediaCropUrls("https://contoh.id/a.jpg")).toEqual(["https://contoh.id/a.jpg"]);
+    expect(mediaCropUrls(`/media/${hash}-480.webp`)).toEqual([`/media/${hash}-480.webp`]);
   });
 });

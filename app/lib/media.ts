@@ -21,6 +21,20 @@ export function mediaHashesIn(...texts: (string | null | undefined)[]): string[]
   return [...hashes];
 }
 
+/** The crops made for search engines (docs/decisions/0031-article-seo.md): /media/<hash>-16x9.webp. */
+export const mediaCrops = { "16x9": [16, 9], "4x3": [4, 3], "1x1": [1, 1] } as const;
+export type MediaCrop = keyof typeof mediaCrops;
+
+/**
+ * An image's 16:9, 4:3 and 1:1 crops for structured data when it is Warta's own; an outside
+ * image has only itself.
+ */
+export function mediaCropUrls(url: string): string[] {
+  const hash = mediaUrl.exec(url)?.[1];
+  if (!hash) return [url];
+  return Object.keys(mediaCrops).map((crop) => `/media/${hash}-${crop}.webp`);
+}
+
 /** The URL an image of the library is inserted with (the largest width; srcset adds the rest). */
 export function mediaUrlOf(hash: string): string {
   return `/media/${hash}.webp`;

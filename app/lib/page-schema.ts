@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { yesNoField } from "./form-boolean";
 import { hasContent } from "./html-content";
+import { seoSchemaFields } from "./seo";
 import { slugMaxLength, slugPattern } from "./slug";
 import { texts } from "./admin-texts";
 
@@ -49,6 +50,7 @@ export const pageSchema = z.object({
   content: z.string().max(2_000_000, t.contentTooLong).refine(hasContent, t.contentRequired),
   published: yesNoField(texts.actions.yesNoInvalid),
   updatedAt: z.string().max(40).optional(),
+  ...seoSchemaFields,
 });
 
 export type PageForm = z.infer<typeof pageSchema>;

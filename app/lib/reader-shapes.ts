@@ -1,4 +1,5 @@
 import type { MenuLink } from "./menus";
+import type { SeoFields } from "./seo";
 import type { SiteSettings } from "./site-settings";
 
 // What public pages receive from their loaders (docs/SECURITY.md, "Reader shape"): the fields a
@@ -33,6 +34,10 @@ export interface ReaderCard {
 export interface ReaderArticle extends ReaderCard {
   content: string;
   updatedAt: string;
+  /** What search engines and social networks get instead of the defaults. */
+  seo: SeoFields;
+  /** The last meaningful update an editor marked (Diperbarui); null when none. */
+  markedUpdatedAt: string | null;
 }
 
 /** A page (about, contact…) as its page shows it. */
@@ -42,6 +47,7 @@ export interface ReaderPage {
   summary: string;
   content: string;
   updatedAt: string;
+  seo: SeoFields;
 }
 
 /** An author's page header. */

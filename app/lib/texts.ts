@@ -87,6 +87,7 @@ export const texts = {
     notFoundText: "Maaf, artikel yang Anda cari tidak tersedia.",
     backHome: "Kembali ke Beranda",
     byline: "Oleh",
+    updated: "Diperbarui",
   },
   category: {
     eyebrow: "Kategori",

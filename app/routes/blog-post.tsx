@@ -126,6 +126,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         image={post.image}
         type="article"
         noindex={preview}
+        seo={post.seo}
       />
       <ArticleMeta post={post} url={url} />
       <a
@@ -145,6 +146,17 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           <time dateTime={post.publishedAt}>
             {formatBylineDateTime(post.publishedAt, timeZone)}
           </time>
+          {post.markedUpdatedAt && (
+            <>
+              <span aria-hidden> · </span>
+              <span data-updated>
+                {texts.post.updated}{" "}
+                <time dateTime={post.markedUpdatedAt}>
+                  {formatBylineDateTime(post.markedUpdatedAt, timeZone)}
+                </time>
+              </span>
+            </>
+          )}
           <span aria-hidden> · </span>
           <span>
             {texts.post.byline} <AuthorLink author={post.author} authorSlug={post.authorSlug} />

@@ -54,6 +54,7 @@ export default function PublicPage({ loaderData }: Route.ComponentProps) {
         description={page.summary || undefined}
         path={`/${page.slug}`}
         noindex={preview}
+        seo={page.seo}
       />
       <h1 className="font-serif text-3xl leading-tight font-bold sm:text-4xl">{page.title}</h1>
       <ArticleContent html={page.content} onOpenImage={openImage} />

@@ -35,6 +35,8 @@ import * as categoryPages from "./0042-category-pages";
 import * as importMedia from "./0046-import-media";
 import * as mediaStorage from "./0047-media-storage";
 import * as menus from "./0050-menus";
+import * as articleSeo from "./0052-article-seo";
+import * as revisionSeo from "./0053-revision-seo";
 import * as demoContent from "./0054-demo-content";
 import * as personalData from "./0055-personal-data";
 import * as commentReplies from "./0058-comment-replies";
@@ -77,6 +79,8 @@ export const migrations: Record<string, Migration> = {
   "0046-import-media": importMedia,
   "0047-media-storage": mediaStorage,
   "0050-menus": menus,
+  "0052-article-seo": articleSeo,
+  "0053-revision-seo": revisionSeo,
   "0054-demo-content": demoContent,
   "0055-personal-data": personalData,
   "0058-comment-replies": commentReplies,

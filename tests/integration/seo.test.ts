@@ -105,7 +105,10 @@ describe("article head", () => {
       "@type": "NewsArticle",
       headline: trickyTitle,
       description: trickySummary,
-      image: [`${server.url}${cover}`],
+      // The cover's 16:9, 4:3 and 1:1 crops (docs/decisions/0031-article-seo.md).
+      image: ["16x9", "4x3", "1x1"].map(
+        (crop) => `${server.url}${cover.replace(".webp", `-${crop}.webp`)}`,
+      ),
       datePublished: post?.created_at,
       dateModified: post?.updated_at,
       author: { "@type": "Person", name: "Sari Dewi" },

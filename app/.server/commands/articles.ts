@@ -7,6 +7,7 @@
 // The page cache follows through the change feed (the rule: ../context.ts).
 import { articleSchema, type ArticleErrors, type ArticleForm } from "~/lib/article-schema";
 import { isYes } from "~/lib/form-boolean";
+import { seoOfForm } from "~/lib/seo";
 import { validate } from "~/lib/form-errors";
 import {
   articleState,
@@ -153,6 +154,11 @@ export async function saveArticle(
     authorProfileId: checked.author.id,
     featured,
     tags: input.tags,
+    seo: seoOfForm(input),
+    // Tandai sebagai diperbarui: only an article that was live and stays live was updated.
+    ...(input.markUpdated && current?.published && plan.outcome === "published"
+      ? { markedUpdatedAt: new Date().toISOString() }
+      : {}),
     ...plan.columns,
     ...(ownerId !== undefined ? { ownerId } : {}),
   };

@@ -1,4 +1,5 @@
 import { formFields, validate } from "~/lib/form-errors";
+import { seoOfForm } from "~/lib/seo";
 import { pageSchema, type PageErrors } from "~/lib/page-schema";
 import { texts } from "~/lib/admin-texts";
 import type { DB } from "../db/connection";
@@ -53,6 +54,7 @@ export async function savePage(
     summary: input.summary,
     content: sanitizeArticleHtml(await inlineDataImages(db, input.content)),
     published: input.published,
+    seo: seoOfForm(input),
   };
   try {
     if (id === undefined) {

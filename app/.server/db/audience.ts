@@ -233,11 +233,15 @@ export async function replacePopular(db: DB, ids: number[]): Promise<void> {
 
 /** Terpopuler for readers: the stored list's published articles, in order. */
 export async function listPopular(db: DB): Promise<{ slug: string; title: string }[]> {
-  return db
-    .selectFrom("popular_articles as pa")
-    .innerJoin("posts as p", "p.id", "pa.post_id")
-    .select(["p.slug", "p.title"])
-    .where("p.published", "=", true)
-    .orderBy("pa.position")
-    .execute();
+  return (
+    db
+      .selectFrom("popular_articles as pa")
+      .innerJoin("posts as p", "p.id", "pa.post_id")
+      .select(["p.slug", "p.title"])
+      .where("p.published", "=", true)
+      // Hidden from search engines (SEO section): not advertised beside other articles either.
+      .where("p.noindex", "=", false)
+      .orderBy("pa.position")
+      .execute()
+  );
 }

@@ -5,6 +5,8 @@ import { clearRedirect } from "./redirects";
 import { mediaHashesIn } from "~/lib/media";
 import { recordMediaUses } from "./media-library";
 import { nowIso, toBool, toIso } from "./values";
+import { seoColumnsOf, seoValues, toSeo, type SeoRow } from "./post-rows";
+import type { SeoFields } from "~/lib/seo";
 
 export interface Page {
   id: number;
@@ -15,6 +17,7 @@ export interface Page {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  seo: SeoFields;
 }
 
 export interface PageInput {
@@ -24,6 +27,13 @@ export interface PageInput {
   /** Sanitized HTML. */
   content: string;
   published: boolean;
+  /** The SEO fields (migration 0052); left out, a new page has none and an edit keeps them. */
+  seo?: SeoFields;
+}
+
+// A page's stored columns.
+function valuesOf<T extends Omit<PageInput, "slug">>({ seo, ...columns }: T) {
+  return { ...columns, ...(seo ? seoValues(seo) : {}) };
 }
 
 const columns = [
@@ -35,6 +45,7 @@ const columns = [
   "published",
   "created_at",
   "updated_at",
+  ...seoColumnsOf("pages"),
 ] as const;
 
 type Row = {
@@ -46,7 +57,7 @@ type Row = {
   published: boolean | number;
   created_at: string | Date;
   updated_at: string | Date;
-};
+} & SeoRow;
 
 function toPage(row: Row): Page {
   return {
@@ -58,6 +69,7 @@ function toPage(row: Row): Page {
     published: toBool(row.published),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    seo: toSeo(row),
   };
 }
 
@@ -92,7 +104,7 @@ export async function findPageById(db: DB, id: number): Promise<Page | undefined
   return row && toPage(row);
 }
 
-export type PageListItem = Omit<Page, "content">;
+export type PageListItem = Omit<Page, "content" | "seo">;
 
 /** Every page, drafts included, by title: a site has a handful, never thousands. */
 export async function listPagesForAdmin(db: DB): Promise<PageListItem[]> {
@@ -131,6 +143,8 @@ export async function listPublishedPages(
     .selectFrom("pages")
     .select(["title", "slug", "updated_at"])
     .where("published", "=", true)
+    // Hidden from search engines (SEO section): not in the sitemap either.
+    .where("noindex", "=", false)
     .orderBy("title")
     .execute();
   return rows.map((row) => ({
@@ -166,7 +180,7 @@ export async function createPage(
   try {
     const row = await db
       .insertInto("pages")
-      .values({ ...input, created_at: createdAt, updated_at: updatedAt })
+      .values({ ...valuesOf(input), created_at: createdAt, updated_at: updatedAt })
       .returning("id")
       .executeTakeFirstOrThrow();
     if (input.published) await clearRedirect(db, pagePath(input.slug));
@@ -194,8 +208,8 @@ export function updatePage(
   input: PageInput,
   expectedUpdatedAt: string,
 ): Promise<UpdateResult> {
-  return updateAddressed(db, addressedPage, id, input, expectedUpdatedAt, (trx) =>
-    recordMediaUses(trx, "page", id, mediaHashesIn(input.content)),
+  return updateAddressed(db, addressedPage, id, valuesOf(input), expectedUpdatedAt, (trx) =>
+    recordMediaUses(trx, "page", id, mediaHashesIn(input.content, input.seo?.socialImage)),
   );
 }
 
@@ -211,7 +225,7 @@ export async function overwritePage(
   const { createdAt, updatedAt, ...columns } = input;
   await db
     .updateTable("pages")
-    .set({ ...columns, created_at: createdAt, updated_at: updatedAt })
+    .set({ ...valuesOf(columns), created_at: createdAt, updated_at: updatedAt })
     .where("id", "=", id)
     .execute();
   await recordMediaUses(db, "page", id, mediaHashesIn(input.content));

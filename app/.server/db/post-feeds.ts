@@ -4,6 +4,8 @@ import { cardColumns, fixedCount, publishedPosts, toCard } from "./post-rows";
 import { toIso } from "./values";
 
 // Published articles as machines read them: RSS and JSON feeds, sitemap.xml, the HTML site map.
+// An article hidden from search engines (noindex, its SEO section) is in none of the feeds and
+// sitemaps; readers still find it on the site.
 
 export interface FeedPost extends PostCard {
   content: string;
@@ -22,6 +24,7 @@ export async function listPublishedForFeed(
     .select(["posts.content", "posts.updated_at"])
     .$if(categoryId !== undefined, (qb) => qb.where("posts.category_id", "=", categoryId ?? 0))
     .$if(authorId !== undefined, (qb) => qb.where("posts.author_profile_id", "=", authorId ?? 0))
+    .where("posts.noindex", "=", false)
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(fixedCount(limit))
@@ -44,6 +47,7 @@ export async function listPublishedSlugs(
 ): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await publishedPosts(db)
     .select(["posts.slug", "posts.updated_at", "posts.published_at"])
+    .where("posts.noindex", "=", false)
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)
@@ -119,6 +123,7 @@ export async function listPublishedSince(
     .select(["slug", "title", "published_at"])
     .where("published", "=", true)
     .where("published_at", ">=", since)
+    .where("noindex", "=", false)
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { PostCard } from "~/lib/post-card";
+import type { SeoFields } from "~/lib/seo";
 import type { DB } from "./connection";
 import { toBool, toIso } from "./values";
 
@@ -35,6 +36,50 @@ export interface Post extends PostCard {
   inReview: boolean;
   /** The editor's note when it was sent back; null when none. */
   reviewNote: string | null;
+  /** Search engines' and social networks' fields (migration 0052). */
+  seo: SeoFields;
+  /** When an editor last marked a meaningful update; null when never. */
+  markedUpdatedAt: string | null;
+}
+
+/** The SEO columns (migration 0052) of `table`, articles' and pages' alike. */
+export function seoColumnsOf<T extends "posts" | "pages">(table: T) {
+  return [
+    `${table}.seo_title`,
+    `${table}.seo_description`,
+    `${table}.social_image`,
+    `${table}.canonical_url`,
+    `${table}.noindex`,
+  ] as const;
+}
+
+export interface SeoRow {
+  seo_title: string | null;
+  seo_description: string | null;
+  social_image: string | null;
+  canonical_url: string | null;
+  noindex: boolean | number;
+}
+
+export function toSeo(row: SeoRow): SeoFields {
+  return {
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    socialImage: row.social_image,
+    canonicalUrl: row.canonical_url,
+    noindex: toBool(row.noindex),
+  };
+}
+
+/** The SEO fields as columns to write. */
+export function seoValues(seo: SeoFields) {
+  return {
+    seo_title: seo.seoTitle,
+    seo_description: seo.seoDescription,
+    social_image: seo.socialImage,
+    canonical_url: seo.canonicalUrl,
+    noindex: seo.noindex,
+  };
 }
 
 export const cardColumns = [
@@ -97,6 +142,8 @@ export const postColumns = [
   "posts.owner_id",
   "posts.in_review",
   "posts.review_note",
+  ...seoColumnsOf("posts"),
+  "posts.marked_updated_at",
 ] as const;
 
 export function toPost(
@@ -112,7 +159,8 @@ export function toPost(
     owner_id: string | null;
     in_review: boolean | number;
     review_note: string | null;
-  },
+    marked_updated_at: string | Date | null;
+  } & SeoRow,
 ): Post {
   return {
     ...toCard(row),
@@ -128,6 +176,8 @@ export function toPost(
     ownerId: row.owner_id,
     inReview: toBool(row.in_review),
     reviewNote: row.review_note,
+    seo: toSeo(row),
+    markedUpdatedAt: row.marked_updated_at ? toIso(row.marked_updated_at) : null,
   };
 }
 

@@ -11,6 +11,8 @@ import { mediaHashesIn } from "~/lib/media";
 import { recordMediaUses } from "./media-library";
 import { inTransaction } from "./transaction";
 import { nowIso } from "./values";
+import { seoValues } from "./post-rows";
+import type { SeoFields } from "~/lib/seo";
 
 // Writing articles: the stored columns derived from an editor's input (plain text for search,
 // tags, the search index) and the addresses a write moves or frees (see addressed.ts).
@@ -39,6 +41,10 @@ export interface PostInput {
   scheduleNewsletter?: boolean;
   /** The owning account; left out, a new article has none and an edit keeps its owner. */
   ownerId?: string | null;
+  /** The SEO fields; left out, a new article has none and an edit keeps them. */
+  seo?: SeoFields;
+  /** A meaningful update's time (Tandai sebagai diperbarui); left out, it stays. */
+  markedUpdatedAt?: string | null;
 }
 
 /** The plain text of an article's HTML that full-text search reads (posts.content_text). */
@@ -66,6 +72,8 @@ function columnsOf(input: Omit<PostInput, "slug">) {
       ? { schedule_newsletter: input.scheduleNewsletter }
       : {}),
     ...(input.ownerId !== undefined ? { owner_id: input.ownerId } : {}),
+    ...(input.seo !== undefined ? seoValues(input.seo) : {}),
+    ...(input.markedUpdatedAt !== undefined ? { marked_updated_at: input.markedUpdatedAt } : {}),
   };
 }
 
@@ -88,7 +96,12 @@ export async function createPost(db: DB, input: PostInput): Promise<number> {
     .executeTakeFirstOrThrow();
   if (input.tags && input.tags.length > 0) await setPostTags(db, row.id, input.tags);
   await reindexPosts(db, [row.id]);
-  await recordMediaUses(db, "post", row.id, mediaHashesIn(input.content, input.image));
+  await recordMediaUses(
+    db,
+    "post",
+    row.id,
+    mediaHashesIn(input.content, input.image, input.seo?.socialImage),
+  );
   // A published article at an old address wins over that address's redirect.
   if (input.published) await clearRedirect(db, articlePath(input.slug));
   return row.id;
@@ -146,7 +159,12 @@ export function updatePost(
     async (trx) => {
       if (tags) await setPostTags(trx, id, tags);
       await reindexPosts(trx, [id]);
-      await recordMediaUses(trx, "post", id, mediaHashesIn(input.content, input.image));
+      await recordMediaUses(
+        trx,
+        "post",
+        id,
+        mediaHashesIn(input.content, input.image, input.seo?.socialImage),
+      );
     },
   );
 }
@@ -169,7 +187,12 @@ export async function overwritePost(
   // Tags first: the search index reads their names.
   if (input.tags) await setPostTags(db, id, input.tags);
   await reindexPosts(db, [id]);
-  await recordMediaUses(db, "post", id, mediaHashesIn(input.content, input.image));
+  await recordMediaUses(
+    db,
+    "post",
+    id,
+    mediaHashesIn(input.content, input.image, input.seo?.socialImage),
+  );
 }
 
 /** Deletes an article; its address (and older ones) answer 410 if it was ever public there. */

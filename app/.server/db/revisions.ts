@@ -1,4 +1,6 @@
 import type { DB } from "./connection";
+import { seoColumnsOf, toSeo } from "./post-rows";
+import type { SeoFields } from "~/lib/seo";
 import { nowIso, toBool, toIso } from "./values";
 
 // Revisions of articles and pages (migration 0018). Each row belongs to one of them, through
@@ -21,6 +23,8 @@ export interface Snapshot {
   categoryId: number | null;
   author: string | null;
   published: boolean;
+  /** The SEO fields at that save; null (or absent) for a revision saved before they existed. */
+  seo?: SeoFields | null;
 }
 
 export interface Revision extends Snapshot {
@@ -62,6 +66,7 @@ export async function currentSnapshot(
         "author",
         "published",
         "updated_at",
+        ...seoColumnsOf("posts"),
       ])
       .where("id", "=", owner.id)
       .executeTakeFirst();
@@ -76,12 +81,21 @@ export async function currentSnapshot(
         author: row.author,
         published: toBool(row.published),
         updatedAt: toIso(row.updated_at),
+        seo: toSeo(row),
       }
     );
   }
   const row = await db
     .selectFrom("pages")
-    .select(["title", "slug", "summary", "content", "published", "updated_at"])
+    .select([
+      "title",
+      "slug",
+      "summary",
+      "content",
+      "published",
+      "updated_at",
+      ...seoColumnsOf("pages"),
+    ])
     .where("id", "=", owner.id)
     .executeTakeFirst();
   return (
@@ -95,6 +109,7 @@ export async function currentSnapshot(
       author: null,
       published: toBool(row.published),
       updatedAt: toIso(row.updated_at),
+      seo: toSeo(row),
     }
   );
 }
@@ -118,6 +133,7 @@ export async function insertRevision(
       category_id: snapshot.categoryId,
       author: snapshot.author,
       published: snapshot.published,
+      seo: snapshot.seo ? JSON.stringify(snapshot.seo) : null,
       saved_by: meta.savedBy,
       restored_from: meta.restoredFrom ?? null,
       created_at: meta.createdAt ?? nowIso(),
@@ -203,11 +219,31 @@ export async function findRevision(
       categoryId: row.category_id,
       author: row.author,
       published: toBool(row.published),
+      seo: parseSeo(row.seo),
       savedBy: row.saved_by,
       restoredFrom: row.restored_from,
       createdAt: toIso(row.created_at),
     }
   );
+}
+
+// A revision's stored SEO fields; null when it has none or they no longer read as such.
+function parseSeo(text: string | null): SeoFields | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<SeoFields> | null;
+    if (!value || typeof value !== "object") return null;
+    const textOf = (field: unknown) => (typeof field === "string" && field !== "" ? field : null);
+    return {
+      seoTitle: textOf(value.seoTitle),
+      seoDescription: textOf(value.seoDescription),
+      socialImage: textOf(value.socialImage),
+      canonicalUrl: textOf(value.canonicalUrl),
+      noindex: value.noindex === true,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** The revision saved just before `revisionId`, if any. */

@@ -155,6 +155,15 @@ export interface PostsTable {
   in_review: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** The editor's note when the article was sent back; null when none. */
   review_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SEO fields (migration 0052); null keeps the defaults. */
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
+  social_image: ColumnType<string | null, string | null | undefined, string | null>;
+  canonical_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hidden from search engines, sitemaps and feeds. */
+  noindex: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** When an editor marked a meaningful update (Tandai sebagai diperbarui); null when never. */
+  marked_updated_at: NullableTimestamp;
 }
 
 export interface MediaTable {
@@ -239,6 +248,13 @@ export interface PagesTable {
   published: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** SEO fields (migration 0052); null keeps the defaults. */
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
+  social_image: ColumnType<string | null, string | null | undefined, string | null>;
+  canonical_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hidden from search engines, sitemaps and feeds. */
+  noindex: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 /** A menu that was saved (migration 0050); without its row the site shows the defaults. */
@@ -300,6 +316,8 @@ export interface RevisionsTable {
   saved_by: string | null;
   restored_from: number | null;
   created_at: Timestamp;
+  /** The SEO fields as JSON (migration 0053); null for revisions saved before. */
+  seo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Autosave's copy of an editor's unsaved form, one per slot (migration 0018). */

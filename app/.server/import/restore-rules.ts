@@ -6,6 +6,7 @@ import { commentStatuses } from "~/lib/comment-schema";
 import { subscribeSchema } from "~/lib/newsletter-schema";
 import { isSafeMenuUrl, maxMenuLabelLength, menuNames, targetKinds } from "~/lib/menus";
 import { pageSchema } from "~/lib/page-schema";
+import { isHttpUrl, seoDescriptionMax, seoTitleMax } from "~/lib/seo";
 import { settingSchemas } from "~/lib/settings-schema";
 import { slugPattern } from "~/lib/slug";
 import { toRole } from "~/lib/roles";
@@ -91,8 +92,34 @@ const article = articleSchema.shape;
 const profile = profileSchema.shape;
 // Akun's rule for a profile's links: a full https address.
 const httpsAddress = z.string().refine(isProfileLink, t.invalidValue);
+// The SEO section's rules (docs/decisions/0031-article-seo.md), for articles and pages alike.
+const seoChecks = {
+  seo_title: nullable(text(seoTitleMax)),
+  seo_description: nullable(text(seoDescriptionMax)),
+  social_image: nullable(article.image),
+  canonical_url: nullable(z.string().max(2000).refine(isHttpUrl, t.invalidValue)),
+  noindex: flag,
+};
+// A revision's SEO fields (JSON, migration 0053) by the same rules as the columns.
+const revisionSeo = z.string().refine((value) => {
+  try {
+    const seo = JSON.parse(value) as Record<string, unknown> | null;
+    if (!seo || typeof seo !== "object") return false;
+    const columns = {
+      seo_title: seo.seoTitle ?? null,
+      seo_description: seo.seoDescription ?? null,
+      social_image: seo.socialImage ?? null,
+      canonical_url: seo.canonicalUrl ?? null,
+      noindex: seo.noindex ?? false,
+    };
+    return checkFields(seoChecks)(columns) === undefined;
+  } catch {
+    return false;
+  }
+}, t.invalidValue);
 const checks: Record<string, Check> = {
   posts: checkFields({
+    ...seoChecks,
     title: article.title,
     slug: article.slug,
     summary: text(500),
@@ -102,6 +129,7 @@ const checks: Record<string, Check> = {
     published: flag,
   }),
   pages: checkFields({
+    ...seoChecks,
     title: pageSchema.shape.title,
     slug: pageSchema.shape.slug,
     summary: text(500),
@@ -118,6 +146,7 @@ const checks: Record<string, Check> = {
     image: nullable(article.image),
     published: flag,
     saved_by: nullable(text(200)),
+    seo: nullable(revisionSeo),
   }),
   categories: checkFields({ name: text(100).min(1), slug: z.string().regex(slugPattern) }),
   // Akun's own rules: a file cannot give an author a script address or a page-breaking bio.

@@ -21,6 +21,8 @@ import {
   useSaving,
 } from "./editor-form";
 import { RevisionsLink } from "./revision-history";
+import { MarkUpdatedBox, SeoSection } from "./seo-section";
+import type { SeoFields } from "~/lib/seo";
 import { ScheduleBox, type SchedulePost } from "./schedule-box";
 import { TagField } from "./tag-field";
 import type { TimeZone } from "~/lib/schedule";
@@ -41,6 +43,7 @@ export interface EditedArticle extends SchedulePost {
   updatedAt: string;
   inReview: boolean;
   reviewNote: string | null;
+  seo: SeoFields;
 }
 
 export interface ArticleEditorProps {
@@ -152,6 +155,13 @@ export function ArticleEditorForm(props: ArticleEditorProps) {
           may={may}
           newsletterAt={props.newsletterAt}
           featuredError={errors.featured}
+        />
+        {post?.published && may.publish && <MarkUpdatedBox />}
+        <SeoSection
+          seo={post?.seo}
+          defaults={{ title: text.title, image: cover.shown, path: `/blog/${text.slug}` }}
+          summary={text.summary}
+          errors={errors}
         />
 
         <div className="flex flex-wrap items-center gap-3">

@@ -49,35 +49,56 @@ export function CoverField({
   upload: boolean;
   error?: string;
 }) {
+  return <ImageField image={cover} upload={upload} error={error} />;
+}
+
+/**
+ * An image field: an address, an upload (`upload`, under `<name>File`), a choice from the media
+ * library (which uploads as well), and a preview. The cover's by default; the SEO section's
+ * share image with its own name and labels.
+ */
+export function ImageField({
+  image,
+  upload,
+  error,
+  name = "image",
+  labels = { label: t.image, hint: t.imageHint, url: t.imageUrl, upload: t.imageUpload },
+}: {
+  image: CoverImage;
+  upload: boolean;
+  error?: string;
+  name?: string;
+  labels?: { label: string; hint: string; url: string; upload?: string };
+}) {
   return (
-    <Field id="image" label={t.image} error={error} hint={t.imageHint}>
+    <Field id={name} label={labels.label} error={error} hint={labels.hint}>
       {(props) => (
         <div className="space-y-2">
           <input
             {...props}
-            name="image"
+            name={name}
             type="url"
-            value={cover.url}
+            value={image.url}
             placeholder={t.imageUrlPlaceholder}
-            aria-label={t.imageUrl}
-            onChange={(event) => cover.setUrl(event.target.value)}
+            aria-label={labels.url}
+            onChange={(event) => image.setUrl(event.target.value)}
             className={inputClass(error)}
           />
           {upload && (
             <input
-              name="imageFile"
+              name={`${name}File`}
               type="file"
               accept={imageTypes.join(",")}
-              aria-label={t.imageUpload}
-              onChange={(event) => cover.chooseFile(event.currentTarget.files?.[0])}
+              aria-label={labels.upload}
+              onChange={(event) => image.chooseFile(event.currentTarget.files?.[0])}
               className="block text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium dark:file:bg-slate-800 dark:file:text-slate-100"
             />
           )}
           <PickFromMedia
-            onPick={(image) => cover.setUrl(image.url)}
+            onPick={(picked) => image.setUrl(picked.url)}
             className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
           />
-          {cover.shown && <img src={cover.shown} alt="" className="h-32 rounded-lg object-cover" />}
+          {image.shown && <img src={image.shown} alt="" className="h-32 rounded-lg object-cover" />}
         </div>
       )}
     </Field>

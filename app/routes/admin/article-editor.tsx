@@ -127,7 +127,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /**
  * Refuses (403) a form asking for what only a publisher may, whatever its editor showed: a
- * schedule or unschedule, a publication date, the newsletter. Where the article goes (published,
+ * schedule or unschedule, a publication date, the newsletter, the "Diperbarui" mark. Where the article goes (published,
  * scheduled, review) is the policy's move check in the save; the featured flag is the policy's
  * too.
  */
@@ -144,7 +144,8 @@ function checkPublicationFields(
     input.published !== subject.published ||
     scheduling ||
     (input.publishAt ?? "") !== "" ||
-    input.sendNewsletter
+    input.sendNewsletter ||
+    input.markUpdated
   ) {
     forbidden(texts.forbidden.publish);
   }

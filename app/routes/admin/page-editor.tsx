@@ -12,6 +12,7 @@ import {
   useSaving,
 } from "~/components/admin/editor-form";
 import { RevisionsLink } from "~/components/admin/revision-history";
+import { SeoSection } from "~/components/admin/seo-section";
 import { requireCan } from "~/.server/auth";
 import { idParam, readFormSafely, refuse, unreadableForm } from "~/.server/action-kit";
 import { services } from "~/.server/context";
@@ -85,6 +86,12 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
       >
         <TitleSlugFields text={text} labels={{ ...t, title: t.titleLabel }} errors={form.errors} />
         <SummaryContentFields text={text} form={form} summaryRows={2} labels={t} />
+        <SeoSection
+          seo={page?.seo}
+          defaults={{ title: text.title, image: "", path: `/${text.slug}` }}
+          summary={text.summary}
+          errors={form.errors}
+        />
         <PublishedBox
           label={t.published}
           hint={t.publishedHint}

@@ -1,0 +1,27 @@
+// The editor's SEO section (articles and pages) and the "Diperbarui" mark.
+export const seoTexts = {
+  seo: {
+    heading: "SEO dan media sosial",
+    intro: "Kosongkan kolom untuk memakai judul, ringkasan dan gambar sampul.",
+    title: "Judul SEO",
+    titleHint: "Judul di hasil pencarian dan kartu berbagi.",
+    description: "Deskripsi SEO",
+    descriptionHint: "Ringkasan di hasil pencarian; idealnya 120–160 karakter.",
+    counter: (used: number, max: number) => `${used}/${max} karakter`,
+    image: "Gambar media sosial",
+    imageHint: "Gambar kartu berbagi (Facebook, X, WhatsApp); kosong memakai gambar sampul.",
+    imageUrl: "URL gambar media sosial",
+    canonical: "URL kanonis",
+    canonicalHint: "Hanya bila artikel ini pertama terbit di alamat lain.",
+    noindex: "Sembunyikan dari mesin pencari",
+    noindexHint: "Tidak muncul di mesin pencari, peta situs, dan feed.",
+    previewSearch: "Pratinjau hasil pencarian",
+    previewShare: "Pratinjau kartu berbagi",
+    titleTooLong: (max: number) => `Judul SEO maksimal ${max} karakter`,
+    descriptionTooLong: (max: number) => `Deskripsi SEO maksimal ${max} karakter`,
+    canonicalInvalid: "URL kanonis harus alamat lengkap yang diawali http:// atau https://",
+    imageInvalid: "URL gambar media sosial harus diawali https:// atau berupa gambar yang diunggah",
+    markUpdated: "Tandai sebagai diperbarui",
+    markUpdatedHint: "Pembaca melihat “Diperbarui” dengan waktu simpan ini di bawah judul.",
+  },
+} as const;
