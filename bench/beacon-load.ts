@@ -25,7 +25,8 @@ const beaconClients = 100;
 const serverCpu = "0";
 const generatorCpu = "1";
 
-function beaconScript(postId: number, rate: number): string {
+/** A wrk script holding `rate` requests a second; `request` is the Lua of its request. */
+function heldScript(rate: number, request: string): string {
   return `local ffi = require("ffi")
 ffi.cdef[[
 typedef struct { long tv_sec; long tv_nsec; } bench_timespec;
@@ -40,14 +41,7 @@ end
 math.randomseed(tonumber(clock.tv_nsec) + now())
 local step = 1000 / ${rate}
 local due = nil
-wrk.method = "POST"
-wrk.headers["Content-Type"] = "text/plain;charset=UTF-8"
-wrk.headers["User-Agent"] = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
-wrk.body = '{"post":${postId},"referrer":"https://www.google.com/"}'
-request = function()
-  wrk.headers["X-Forwarded-For"] = "10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
-  return wrk.format(nil, "${beaconPath}")
-end
+${request}
 delay = function()
   local t = now()
   if due == nil or due < t - 1000 then due = t end
@@ -59,8 +53,36 @@ end
 `;
 }
 
+function beaconScript(postId: number, rate: number): string {
+  return heldScript(
+    rate,
+    `wrk.method = "POST"
+wrk.headers["Content-Type"] = "text/plain;charset=UTF-8"
+wrk.headers["User-Agent"] = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+wrk.body = '{"post":${postId},"referrer":"https://www.google.com/"}'
+request = function()
+  wrk.headers["X-Forwarded-For"] = "10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
+  return wrk.format(nil, "${beaconPath}")
+end`,
+  );
+}
+
+/** Readers at a steady `rate` a second: a site's usual traffic rather than all a core can answer. */
+function pageScript(path: string, rate: number): string {
+  return heldScript(
+    rate,
+    `request = function()
+  return wrk.format("GET", "${path}")
+end`,
+  );
+}
+
 export interface BeaconFigures {
   rate: number;
+  /** The steady page rate of the second comparison (readers at a usual rate, not a flood). */
+  pageRate: number;
+  heldAlone: Load[];
+  heldLoaded: Load[];
   rounds: number;
   duration: number;
   pinned: boolean;
@@ -77,9 +99,9 @@ export interface BeaconFigures {
 
 export async function measureBeacons(
   dir: string,
-  options: { rate: number; rounds: number; duration: number; pin: boolean },
+  options: { rate: number; pageRate: number; rounds: number; duration: number; pin: boolean },
 ): Promise<BeaconFigures> {
-  const { rate, rounds, duration } = options;
+  const { rate, pageRate, rounds, duration } = options;
   const serverCpus = options.pin ? serverCpu : undefined;
   const generatorCpus = options.pin ? generatorCpu : undefined;
   console.log(`Beacons: ${rate}/s beside a cached article…`);
@@ -96,6 +118,8 @@ export async function measureBeacons(
       .executeTakeFirstOrThrow();
     const script = join(dir, "beacon.lua");
     await writeFile(script, beaconScript(article.id, rate));
+    const steady = join(dir, "pages.lua");
+    await writeFile(steady, pageScript(`/blog/${article.slug}`, pageRate));
 
     const server = await startWarta(databaseUrl, {
       cache: true,
@@ -107,6 +131,8 @@ export async function measureBeacons(
     const solo: Load[] = [];
     const loaded: Load[] = [];
     const beacons: Load[] = [];
+    const heldAlone: Load[] = [];
+    const heldLoaded: Load[] = [];
     try {
       const page = `${server.url}/blog/${article.slug}`;
       const generator = { cpus: generatorCpus };
@@ -128,8 +154,16 @@ export async function measureBeacons(
             wrk(server.url + beaconPath, beaconClients, duration, { ...generator, script }),
           ),
         );
+        // The same pair with readers at a steady rate: what a site's usual traffic sees.
+        heldAlone.push(await wrk(page, pageClients, duration, { ...generator, script: steady }));
+        const [held, beside] = await Promise.all([
+          wrk(page, pageClients, duration, { ...generator, script: steady }),
+          wrk(server.url + beaconPath, beaconClients, duration, { ...generator, script }),
+        ]);
+        heldLoaded.push(held);
+        beacons.push(beside);
         console.log(
-          `round ${round}  ${Math.round(quiet.rps)} pages/s alone, ${Math.round(busy.rps)} with ${Math.round(sent.rps)} beacons/s (load ${busy.load.toFixed(1)})`,
+          `round ${round}  ${Math.round(quiet.rps)} pages/s alone, ${Math.round(busy.rps)} with ${Math.round(sent.rps)} beacons/s; held ${pageRate}/s: p99 ${heldAlone.at(-1)?.p99.toFixed(1)} ms alone, ${held.p99.toFixed(1)} ms with ${Math.round(beside.rps)} beacons/s (load ${busy.load.toFixed(1)})`,
         );
       }
     } finally {
@@ -142,6 +176,9 @@ export async function measureBeacons(
       ).reduce((total, row) => total + Number((row as Record<string, unknown>)[column]), 0);
     return {
       rate,
+      pageRate,
+      heldAlone,
+      heldLoaded,
       rounds,
       duration,
       pinned: canPin && options.pin,
@@ -192,6 +229,13 @@ export function renderBeacons(f: BeaconFigures): string {
     "| --- | ---: | ---: | ---: | ---: |",
     row("Cached article alone", f.alone),
     row(`With ${int(f.rate)} beacons/s asked`, f.loaded),
+    "",
+    `Readers at a steady ${int(f.pageRate)} pages a second (the same wrk, its requests held to that rate by the same Lua schedule), alone and with ${int(f.rate)} beacons a second:`,
+    "",
+    "| | Pages/s | p50 ms | p99 ms | Load (1 min) |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    row(`${int(f.pageRate)} pages/s alone`, f.heldAlone),
+    row(`${int(f.pageRate)} pages/s with ${int(f.rate)} beacons/s`, f.heldLoaded),
     "",
     `Pages with beacons: ${(ratio * 100).toFixed(0)}% of the rate alone. The server's CPU time (user + system) per answer: ${f.cpu.page.toFixed(3)} ms a cached page, ${f.cpu.beacon.toFixed(3)} ms a beacon (beacons alone after each round), so ${int(f.rate)} beacons a second take ${((f.rate * f.cpu.beacon) / 10).toFixed(0)}% of a core.`,
     "",

@@ -1,5 +1,5 @@
 // npm run bench [-- --only pages,media,beacons] [-- --articles N] [-- --duration S]
-//   [-- --rounds R] [-- --images N] [-- --beacon-rate N] [-- --unpinned] [-- --quick]
+//   [-- --rounds R] [-- --images N] [-- --beacon-rate N] [-- --page-rate N] [-- --unpinned] [-- --quick]
 //
 // Three parts, each its own section of docs/PERFORMANCE.md, all run by default (--only picks):
 // pages (below, with issue 41's rich article), media (issue 42's library of 10,000 images:
@@ -51,6 +51,7 @@ const { values: args } = parseArgs({
     images: { type: "string" },
     requests: { type: "string" },
     "beacon-rate": { type: "string", default: "2000" },
+    "page-rate": { type: "string", default: "500" },
     // The beacons' part pins the server to CPU 0 and its load generators to CPU 1; not with this.
     unpinned: { type: "boolean", default: false },
     output: { type: "string", default: "docs/PERFORMANCE.md" },
@@ -406,6 +407,7 @@ async function main(): Promise<void> {
       const section = renderBeacons(
         await measureBeacons(dir, {
           rate: Number(args["beacon-rate"]),
+          pageRate: Number(args["page-rate"]),
           rounds,
           duration,
           pin: !args.unpinned,
