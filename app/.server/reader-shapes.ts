@@ -1,10 +1,11 @@
-import type {
-  ReaderArticle,
-  ReaderAuthor,
-  ReaderCard,
-  ReaderPage,
-  ReaderSite,
-  ReaderTag,
+import {
+  dashboardOnly,
+  type ReaderArticle,
+  type ReaderAuthor,
+  type ReaderCard,
+  type ReaderPage,
+  type ReaderSite,
+  type ReaderTag,
 } from "~/lib/reader-shapes";
 import type { PostCard } from "~/lib/post-card";
 import type { SiteSettings } from "~/lib/site-settings";
@@ -36,7 +37,8 @@ export function readerSite(settings: SiteSettings, menus?: SiteMenus): ReaderSit
     footerGroups: menus?.footer ?? settings.footerGroups,
     headerMenu: menus?.header ?? defaultHeaderLinks,
   };
-  delete site.contributorDailyUploads;
+  // The dashboard's own settings (the Kontributor upload limit, Data pribadi and retention).
+  for (const key of dashboardOnly) delete site[key];
   if (menus) byMenus.set(menus, site);
   return site;
 }

@@ -151,7 +151,7 @@ function NewsletterFields({
 export function PurposeLine({ text, className = "mt-2" }: { text: string; className?: string }) {
   return (
     <p className={`${className} text-xs text-slate-500 dark:text-slate-400`}>
-      {text}{" "}
+      {`${text} `}
       <a href={privacyPath} className="underline hover:text-brand-600 dark:hover:text-brand-100">
         {texts.footer.privacyLink}
       </a>

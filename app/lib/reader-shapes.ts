@@ -10,9 +10,17 @@ import type { SiteSettings } from "./site-settings";
  * The site's settings as every page receives them: the dashboard's own limits stay out, the
  * footer's columns are the footer menu and `headerMenu` the header's (its defaults when absent).
  */
-export type ReaderSite = Omit<SiteSettings, "contributorDailyUploads"> & {
+export type ReaderSite = Omit<SiteSettings, (typeof dashboardOnly)[number]> & {
   headerMenu?: MenuLink[];
 };
+
+/** Settings only the dashboard reads: the Kontributor upload limit, erasure and retention. */
+export const dashboardOnly = [
+  "contributorDailyUploads",
+  "keepCommentText",
+  "unconfirmedDays",
+  "commenterEmailMonths",
+] as const satisfies readonly (keyof SiteSettings)[];
 
 /** An article as a card in a list (home, tag, author, related). */
 export interface ReaderCard {

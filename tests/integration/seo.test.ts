@@ -206,7 +206,16 @@ describe("/sitemap.xml", () => {
     expect(
       entries.filter((entry) => entry.loc.includes("/kategori/")).map((entry) => entry.loc),
     ).toEqual(categories.map((category) => `${server.url}/kategori/${category.slug}`));
-    expect(entries).toHaveLength(1 + posts.length + categories.length);
+    // And the published pages (a fresh site has the Privasi page of migration 0055).
+    const pages = await server.db
+      .selectFrom("pages")
+      .select("slug")
+      .where("published", "=", true)
+      .execute();
+    expect(entries.map((entry) => entry.loc)).toEqual(
+      expect.arrayContaining(pages.map((page) => `${server.url}/${page.slug}`)),
+    );
+    expect(entries).toHaveLength(1 + posts.length + categories.length + pages.length);
   });
 });
 

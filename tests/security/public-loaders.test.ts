@@ -67,6 +67,7 @@ const site = [
   "linkedin",
   "youtube",
 ];
+const seo = ["seo", "seoTitle", "seoDescription", "socialImage", "canonicalUrl", "noindex"];
 const allowed: Record<string, string[]> = {
   root: site,
   "routes/public-layout": [],
@@ -102,8 +103,13 @@ const allowed: Record<string, string[]> = {
     "audience",
     "popular",
     "beacon",
+    // The SEO section's fields for the head (docs/decisions/0031-article-seo.md), the comment
+    // being answered (?balas=).
+    ...seo,
+    "markedUpdatedAt",
+    "replyTo",
   ],
-  "routes/page": ["page", "title", "slug", "summary", "content", "updatedAt", "preview"],
+  "routes/page": ["page", "title", "slug", "summary", "content", "updatedAt", "preview", ...seo],
   "routes/tag": [...card, ...list, "tag", "description"],
   "routes/category": [...card, ...list, "description"],
   "routes/author": [...card, ...list, "author", "bio", "avatar", "website", "links"],
@@ -112,6 +118,8 @@ const allowed: Record<string, string[]> = {
   "routes/newsletter": [],
   "routes/newsletter-unsubscribe": ["state"],
   "routes/newsletter-confirm": ["state"],
+  "routes/comment-notice-confirm": ["state"],
+  "routes/comment-notice-stop": ["state"],
 };
 
 /**

@@ -48,7 +48,9 @@ export async function requestedAddress(
 ): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
   const parsed = personalEmailSchema.safeParse(value ?? "");
   if (parsed.success) return { ok: true, email: parsed.data };
-  await logRefusedRequest(services, actor, kind, "alamat");
+  // No address, no person: the server's log keeps it, the activity log keeps requests about one
+  // (a stray or crafted form writes no row).
+  services.logger.info({ actor: actor.id, kind, refused: "alamat" }, "personal data request");
   return { ok: false, message: parsed.error.issues[0]?.message ?? "" };
 }
 
