@@ -32,13 +32,16 @@ export function readerSite(settings: SiteSettings, menus?: SiteMenus): ReaderSit
   readerSites.set(settings, byMenus);
   const kept = menus && byMenus.get(menus);
   if (kept) return kept;
-  const site: ReaderSite & Partial<SiteSettings> = {
-    ...settings,
+  // The dashboard's own settings (the Kontributor upload limit, Data pribadi and retention) stay out.
+  const hidden: readonly string[] = dashboardOnly;
+  const shown = Object.fromEntries(
+    Object.entries(settings).filter(([key]) => !hidden.includes(key)),
+  ) as Omit<SiteSettings, (typeof dashboardOnly)[number]>;
+  const site: ReaderSite = {
+    ...shown,
     footerGroups: menus?.footer ?? settings.footerGroups,
     headerMenu: menus?.header ?? defaultHeaderLinks,
   };
-  // The dashboard's own settings (the Kontributor upload limit, Data pribadi and retention).
-  for (const key of dashboardOnly) delete site[key];
   if (menus) byMenus.set(menus, site);
   return site;
 }
