@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "~/components/icons";
-import { useContext, useState, type Dispatch, type SetStateAction } from "react";
+import { useContext, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { useLocation } from "react-router";
 import { defaultHeaderLinks, isCurrentLink, type MenuLink } from "~/lib/menus";
 import type { ReaderSite } from "~/lib/reader-shapes";
@@ -19,6 +19,32 @@ function navClass(isActive: boolean) {
 }
 
 /** The header menu's item a page is (its address), or "" when it is none of them. */
+/** A header link, marked as the current page when it is one. */
+function NavAnchor({
+  link,
+  current,
+  className,
+  onClick,
+  children = link.label,
+}: {
+  link: { href: string; label: string };
+  current: string;
+  className: string;
+  onClick?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <a
+      href={link.href}
+      aria-current={link.href === current ? "page" : undefined}
+      className={`${className} ${navClass(link.href === current)}`}
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function currentNavItem(pathname: string, links: readonly MenuLink[]): string {
   for (const link of links) {
     if (isCurrentLink(link.href, pathname)) return link.href;
@@ -74,6 +100,8 @@ export function HeaderContent({
   setMenuOpen?: Dispatch<SetStateAction<boolean>>;
 }) {
   const links = site.headerMenu ?? defaultHeaderLinks;
+  // Following a link in the phone menu closes it (plain renders leave that to the island).
+  const close = setMenuOpen ? () => setMenuOpen(false) : undefined;
   return (
     <>
       <a
@@ -89,26 +117,20 @@ export function HeaderContent({
             <ul className="flex items-center gap-1">
               {links.map((item, index) => (
                 <li key={index} className="group relative">
-                  <a
-                    href={item.href}
-                    aria-current={item.href === current ? "page" : undefined}
-                    className={`inline-flex items-center gap-1 ${navClass(item.href === current)}`}
+                  <NavAnchor
+                    link={item}
+                    current={current}
+                    className="inline-flex items-center gap-1"
                   >
                     {item.label}
                     {item.children.length > 0 && <ChevronDown className="size-4" aria-hidden />}
-                  </a>
+                  </NavAnchor>
                   {item.children.length > 0 && (
                     // Opens on hover and while a link in it has the keyboard's focus: no script.
                     <ul className="invisible absolute left-0 top-full z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 opacity-0 shadow-lg group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-slate-800 dark:bg-slate-950">
                       {item.children.map((child, childIndex) => (
                         <li key={childIndex}>
-                          <a
-                            href={child.href}
-                            aria-current={child.href === current ? "page" : undefined}
-                            className={`block ${navClass(child.href === current)}`}
-                          >
-                            {child.label}
-                          </a>
+                          <NavAnchor link={child} current={current} className="block" />
                         </li>
                       ))}
                     </ul>
@@ -150,26 +172,17 @@ export function HeaderContent({
               <ul className="flex flex-col gap-1">
                 {links.map((item, index) => (
                   <li key={index}>
-                    <a
-                      href={item.href}
-                      aria-current={item.href === current ? "page" : undefined}
-                      className={`block ${navClass(item.href === current)}`}
-                      onClick={() => setMenuOpen?.(false)}
-                    >
-                      {item.label}
-                    </a>
+                    <NavAnchor link={item} current={current} className="block" onClick={close} />
                     {item.children.length > 0 && (
                       <ul className="ml-4 flex flex-col gap-1 border-l border-slate-200 pl-2 dark:border-slate-800">
                         {item.children.map((child, childIndex) => (
                           <li key={childIndex}>
-                            <a
-                              href={child.href}
-                              aria-current={child.href === current ? "page" : undefined}
-                              className={`block ${navClass(child.href === current)}`}
-                              onClick={() => setMenuOpen?.(false)}
-                            >
-                              {child.label}
-                            </a>
+                            <NavAnchor
+                              link={child}
+                              current={current}
+                              className="block"
+                              onClick={close}
+                            />
                           </li>
                         ))}
                       </ul>

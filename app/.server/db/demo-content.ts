@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import { mediaHashesIn } from "~/lib/media";
 import type { DB } from "./connection";
+import { liveUse } from "./media-library";
 import { deletePost } from "./post-writes";
 import type { DemoContentTable } from "./schema";
 import type { Trx } from "./transaction";
@@ -107,24 +109,7 @@ export async function removeDemoContent(trx: Trx): Promise<DemoRemoval> {
   await trx.deleteFrom("demo_content").where("kind", "=", "post").execute();
 
   for (const hash of await marked(trx, "media")) {
-    const used = await trx
-      .selectFrom("media_uses as u")
-      .select("u.item_id")
-      .where("u.hash", "=", hash)
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb("u.kind", "=", "post"),
-            eb.exists(eb.selectFrom("posts").select("id").whereRef("posts.id", "=", "u.item_id")),
-          ]),
-          eb.and([
-            eb("u.kind", "=", "page"),
-            eb.exists(eb.selectFrom("pages").select("id").whereRef("pages.id", "=", "u.item_id")),
-          ]),
-        ]),
-      )
-      .executeTakeFirst();
-    if (used) continue;
+    if (await liveUse(trx, sql.val(hash)).executeTakeFirst()) continue;
     await trx.deleteFrom("media_uses").where("hash", "=", hash).execute();
     await trx.deleteFrom("media").where("hash", "=", hash).execute();
     const gone = await trx.deleteFrom("media_items").where("hash", "=", hash).executeTakeFirst();

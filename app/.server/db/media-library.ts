@@ -52,8 +52,8 @@ export async function insertMediaItem(
     .execute();
 }
 
-// A use still stands while its article or page is there.
-function liveUse(db: DB, hash: Expression<string>) {
+/** A use of the image that still stands: its article or page is there. */
+export function liveUse(db: DB, hash: Expression<string>) {
   return db
     .selectFrom("media_uses as u")
     .select("u.item_id")
