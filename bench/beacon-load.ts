@@ -18,7 +18,7 @@ import { openDatabase } from "../app/.server/db/connection";
 import { migrateToLatest } from "../app/.server/db/migrate";
 import { median, wrk, canPin, type Load } from "./load";
 import { heading } from "./report";
-import { cpuMs, startWarta, stop, type Server } from "./servers";
+import { cpuMs, startCeiling, startWarta, stop, type Server } from "./servers";
 
 const pageClients = 50;
 const beaconClients = 100;
@@ -91,8 +91,11 @@ export interface BeaconFigures {
   beacons: Load[];
   /** Beacons answered 204 over the whole part, beside pages and alone (wrk's count). */
   accepted: number;
-  /** The server's CPU time (user + system) per cached page alone, and per beacon alone, in ms. */
-  cpu: { page: number; beacon: number };
+  /**
+   * The server's CPU time (user + system) per cached page alone, and per beacon alone, in ms;
+   * `floor`: node:http answering the same beacons with an empty answer from memory.
+   */
+  cpu: { page: number; beacon: number; floor: number };
   /** What the database holds after the server's graceful stop wrote its last batch. */
   views: { daily: number; hourly: number; visitors: number };
 }
@@ -170,6 +173,22 @@ export async function measureBeacons(
       // A graceful stop writes the counts still in the buffer.
       await stop(server);
     }
+    // The least any Node server spends on such a request: read it, answer it, nothing else.
+    const empty = join(dir, "empty.txt");
+    await writeFile(empty, "");
+    const head = join(dir, "empty-head.json");
+    await writeFile(head, JSON.stringify([["Cache-Control", "no-store"]]));
+    const floor = await startCeiling({ body: empty, head }, 0, serverCpus);
+    const floorCpu: number[] = [];
+    try {
+      for (let round = 1; round <= rounds; round++) {
+        await withCpu(floor, floorCpu, () =>
+          wrk(floor.url + beaconPath, beaconClients, duration, { cpus: generatorCpus, script }),
+        );
+      }
+    } finally {
+      await stop(floor);
+    }
     const sum = async (table: "audience_daily" | "audience_hourly", column: "views" | "visitors") =>
       (
         await db.selectFrom(table).select(column).where("post_id", "=", article.id).execute()
@@ -185,7 +204,7 @@ export async function measureBeacons(
       alone,
       loaded,
       beacons,
-      cpu: { page: median(cpu.page), beacon: median(cpu.beacon) },
+      cpu: { page: median(cpu.page), beacon: median(cpu.beacon), floor: median(floorCpu) },
       accepted: [...beacons, ...solo].reduce((total, run) => total + run.requests - run.refused, 0),
       views: {
         daily: await sum("audience_daily", "views"),
@@ -237,7 +256,7 @@ export function renderBeacons(f: BeaconFigures): string {
     row(`${int(f.pageRate)} pages/s alone`, f.heldAlone),
     row(`${int(f.pageRate)} pages/s with ${int(f.rate)} beacons/s`, f.heldLoaded),
     "",
-    `Pages with beacons: ${(ratio * 100).toFixed(0)}% of the rate alone. The server's CPU time (user + system) per answer: ${f.cpu.page.toFixed(3)} ms a cached page, ${f.cpu.beacon.toFixed(3)} ms a beacon (beacons alone after each round), so ${int(f.rate)} beacons a second take ${((f.rate * f.cpu.beacon) / 10).toFixed(0)}% of a core.`,
+    `Pages with beacons: ${(ratio * 100).toFixed(0)}% of the rate alone. The server's CPU time (user + system) per answer: ${f.cpu.page.toFixed(3)} ms a cached page, ${f.cpu.beacon.toFixed(3)} ms a beacon (beacons alone after each round), so ${int(f.rate)} beacons a second take ${((f.rate * f.cpu.beacon) / 10).toFixed(0)}% of a core. node:http reading the same beacons and answering each with an empty answer from memory (bench/ceiling.ts, pinned the same way) spends ${f.cpu.floor.toFixed(3)} ms a beacon: the least a Node server pays for a request that arrives on its own.`,
     "",
     `Beacons beside the pages: answered 204: ${int(median(accepted))}/s (${int(Math.min(...accepted))}–${int(Math.max(...accepted))}), p50 ${pick(f.beacons, "p50").toFixed(1)} ms, p99 ${pick(f.beacons, "p99").toFixed(1)} ms, ${int(refused)} refused. Of all the part's beacons (beside pages and alone), ${int(f.accepted)} were answered 204 as wrk counted them (not those still in flight as a run ended); written after the server's graceful stop: ${int(f.views.daily)} views in \`audience_daily\`, ${int(f.views.hourly)} in \`audience_hourly\`, ${int(f.views.visitors)} visitors (each beacon came from an address of its own).`,
     "",

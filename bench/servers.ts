@@ -80,15 +80,17 @@ export async function startWarta(
 export async function startCeiling(
   page: { body: string; head: string },
   burnMs = 0,
+  /** The CPUs to pin it to with taskset, as startWarta's. */
+  cpus?: string,
 ): Promise<Server> {
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ["bench/ceiling.ts", page.body, page.head, String(burnMs)],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
+  const [command, args] = pinned(cpus, process.execPath, [
+    "bench/ceiling.ts",
+    page.body,
+    page.head,
+    String(burnMs),
+  ]);
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
   const port = await new Promise<string>((resolve) =>
     child.stdout?.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())),
   );

@@ -99,10 +99,12 @@ function countedView(
   return { visitor, postId: beacon.post, sources };
 }
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 function parseBeacon(body: Buffer): Beacon | undefined {
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    json = JSON.parse(utf8.decode(body));
   } catch {
     return undefined;
   }
@@ -150,7 +152,18 @@ function clientAddress(req: IncomingMessage, trust: TrustProxyFn): string {
   return chain[chain.length - 1] ?? "";
 }
 
+// Nearly every beacon names the same hosts: they are parsed once, not per view.
+let lastHosts: { key: string; hosts: string[] } | undefined;
+
 function hostsOf(...addresses: (string | undefined)[]): string[] {
+  const key = addresses.join("\n");
+  if (lastHosts?.key === key) return lastHosts.hosts;
+  const hosts = parsedHosts(addresses);
+  lastHosts = { key, hosts };
+  return hosts;
+}
+
+function parsedHosts(addresses: (string | undefined)[]): string[] {
   const hosts: string[] = [];
   for (const address of addresses) {
     if (!address) continue;

@@ -52,4 +52,33 @@ describe("AudienceCounter", () => {
       .executeTakeFirstOrThrow();
     expect([Number(row.views), Number(row.visitors)]).toEqual([3, 2]);
   });
+
+  it("lets the event loop answer while a large batch is written", async () => {
+    const counter = new AudienceCounter(db, () => new Date());
+    const { day } = await counter.today("Asia/Jakarta");
+    for (let i = 0; i < 2000; i++) {
+      counter.record(day, { visitor: `pembaca-${i}`, postId, sources: [] });
+    }
+    let finished = false;
+    let answeredDuringFlush = false;
+    setImmediate(() => {
+      answeredDuringFlush = !finished;
+    });
+    await counter.flush();
+    finished = true;
+    expect(answeredDuringFlush).toBe(true);
+  });
+
+  it("starts the site's new day on the minute it begins", async () => {
+    let now = new Date("2026-11-28T16:59:59.500Z");
+    const counter = new AudienceCounter(db, () => now);
+    expect((await counter.today("Asia/Jakarta")).day).toBe("2026-11-28");
+    now = new Date("2026-11-28T17:00:00.000Z");
+    const next = await counter.today("Asia/Jakarta");
+    expect(next.day).toBe("2026-11-29");
+    expect((await counter.today("Asia/Makassar")).day).toBe("2026-11-29");
+    now = new Date("2026-11-28T16:00:00.000Z");
+    expect((await counter.today("Asia/Makassar")).day).toBe("2026-11-29");
+    expect((await counter.today("Asia/Jakarta")).day).toBe("2026-11-28");
+  });
 });
