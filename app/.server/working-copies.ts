@@ -1,7 +1,7 @@
 import type { DB } from "./db/connection";
 import { findWorkingCopy } from "./db/working-copies";
 import type { TimeZone } from "~/lib/schedule";
-import type { ContentKind, WorkingCopyValues } from "~/lib/working-copy";
+import { seoFormFields, type ContentKind, type WorkingCopyValues } from "~/lib/working-copy";
 import type { Page } from "./db/pages";
 import type { Post } from "./db/post-rows";
 import { getSiteSettings } from "./settings";
@@ -71,9 +71,11 @@ export async function autosaveState(
   };
 }
 
-/** An article's stored fields as its editor's form holds them. */
-export function postFormFields(post: Post): WorkingCopyValues {
+/** An article's stored fields as its editor's form holds them; `tags` as the tag field shows them. */
+export function postFormFields(post: Post, tags: string): WorkingCopyValues {
   return {
+    ...seoFormFields(post.seo),
+    tags,
     title: post.title,
     slug: post.slug,
     summary: post.summary,
@@ -86,5 +88,11 @@ export function postFormFields(post: Post): WorkingCopyValues {
 
 /** A page's stored fields as its editor's form holds them. */
 export function pageFormFields(page: Page): WorkingCopyValues {
-  return { title: page.title, slug: page.slug, summary: page.summary, content: page.content };
+  return {
+    ...seoFormFields(page.seo),
+    title: page.title,
+    slug: page.slug,
+    summary: page.summary,
+    content: page.content,
+  };
 }

@@ -50,6 +50,11 @@ describe("autosave", () => {
     await page.getByLabel(texts.editor.title, { exact: true }).fill("Banjir di Kampung Melayu");
     await page.getByRole("textbox", { name: texts.editor.content }).click();
     await page.keyboard.type("Air setinggi satu meter menggenangi permukiman warga.");
+    await page.getByLabel(texts.tags.field).fill("Banjir, Jakarta Timur");
+    await page
+      .getByLabel(texts.seo.description)
+      .fill("Banjir setinggi satu meter di Kampung Melayu.");
+    await page.getByLabel(texts.seo.noindex).check();
     await expect
       .poll(async () => (await page.getByRole("status").allTextContents()).join("|"), {
         timeout: 15_000,
@@ -71,6 +76,11 @@ describe("autosave", () => {
       .poll(() => reopened.getByRole("textbox", { name: texts.editor.content }).textContent())
       .toContain("Air setinggi satu meter");
     expect(await reopened.getByRole("status").textContent()).toBe(a.restored);
+    expect(await reopened.getByLabel(texts.tags.field).inputValue()).toBe("Banjir, Jakarta Timur");
+    expect(await reopened.getByLabel(texts.seo.description).inputValue()).toBe(
+      "Banjir setinggi satu meter di Kampung Melayu.",
+    );
+    expect(await reopened.getByLabel(texts.seo.noindex).isChecked()).toBe(true);
     await context.close();
   });
 });

@@ -85,6 +85,51 @@ describe("autosave of an article", () => {
     expect(restored('input[name="content"]').attr("value")).toBe("<p>Isi asli.</p>");
   });
 
+  it("keeps the tags and the SEO section, and restores them", async () => {
+    const { id } = await makePost(server.db, { title: "Dengan SEO" });
+    const unchanged = await loadHtml(await editor(`/admin/articles/${id}/edit`));
+    // The form as it opened, sent back as a copy: nothing differs, nothing is offered.
+    await autosave({
+      kind: "post",
+      id: String(id),
+      tags: unchanged('input[name="tags"]').attr("value") ?? "",
+      seoTitle: "",
+      seoDescription: "",
+      canonicalUrl: "",
+      noindex: "",
+    });
+    expect((await loadHtml(await editor(`/admin/articles/${id}/edit`))).text()).not.toContain(
+      t.offerTitle,
+    );
+
+    await autosave({
+      kind: "post",
+      id: String(id),
+      tags: "Banjir, Jakarta",
+      seoTitle: "Judul untuk mesin pencari",
+      seoDescription: "Deskripsi yang sedang diketik.",
+      canonicalUrl: "https://contoh.id/asal",
+      noindex: "on",
+    });
+    expect((await loadHtml(await editor(`/admin/articles/${id}/edit`))).text()).toContain(
+      t.offerTitle,
+    );
+    const $ = await loadHtml(await editor(`/admin/articles/${id}/edit?salinan=pulihkan`));
+    expect($('input[name="tags"]').attr("value")).toBe("Banjir, Jakarta");
+    expect($('input[name="seoTitle"]').attr("value")).toBe("Judul untuk mesin pencari");
+    expect($('textarea[name="seoDescription"]').text()).toBe("Deskripsi yang sedang diketik.");
+    expect($('input[name="canonicalUrl"]').attr("value")).toBe("https://contoh.id/asal");
+    expect($('input[name="noindex"]').attr("checked")).toBeDefined();
+    // Still a copy: the stored article is as it was.
+    const post = await server.db
+      .selectFrom("posts")
+      .select(["seo_title", "noindex"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(post.seo_title).toBeNull();
+    expect(Boolean(post.noindex)).toBe(false);
+  });
+
   it("is dropped when the article is saved for real", async () => {
     const { id } = await makePost(server.db, { title: "Akan disimpan" });
     await autosave({ kind: "post", id: String(id), title: "Sementara" });
@@ -156,6 +201,9 @@ describe("autosave of a page", () => {
     ).toBe(200);
     const $ = await loadHtml(await editor(`/admin/pages/${id}/edit`));
     expect($.text()).toContain(t.offerTitle);
+    await autosave({ kind: "page", id: String(id), seoDescription: "Deskripsi halaman." });
+    const restored = await loadHtml(await editor(`/admin/pages/${id}/edit?salinan=pulihkan`));
+    expect(restored('textarea[name="seoDescription"]').text()).toBe("Deskripsi halaman.");
     expect((await loadHtml(await server.fetch(`/${slug}`)))(".prose-warta").text()).toContain(
       "Halaman terbit.",
     );
@@ -195,6 +243,8 @@ describe("bad autosave requests", () => {
       { kind: "post", id: String(id), title: "x".repeat(1001) },
       { kind: "post", id: String(id) },
       { kind: "post", id: String(id), baseUpdatedAt: "x".repeat(41), title: "x" },
+      { kind: "post", id: String(id), noindex: "ya-mungkin" },
+      { kind: "post", id: String(id), seoDescription: "x".repeat(5001) },
     ];
     for (const fields of cases) {
       const answer = await autosave(fields);

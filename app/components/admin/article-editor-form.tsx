@@ -3,6 +3,7 @@ import { useState } from "react";
 import { articleSchema, type ArticleErrors } from "~/lib/article-schema";
 import { formFields, validate } from "~/lib/form-errors";
 import { texts } from "~/lib/admin-texts";
+import { restoredSeo } from "~/lib/working-copy";
 import { ArticlePreview } from "./article-preview";
 import { ArticleStatistics, type ArticleStatisticsNumbers } from "./article-statistics";
 import { CategoryAuthorFields, CoverField, PublishOptions, useCoverImage } from "./article-fields";
@@ -148,7 +149,11 @@ export function ArticleEditorForm(props: ArticleEditorProps) {
           author={{ value: author, onChange: setAuthor }}
           errors={errors}
         />
-        <TagField defaultValue={props.tags} suggestions={props.tagNames} error={errors.tags} />
+        <TagField
+          defaultValue={restored?.tags ?? props.tags}
+          suggestions={props.tagNames}
+          error={errors.tags}
+        />
         <SummaryContentFields text={text} form={form} summaryRows={3} labels={t} />
         <PublishOptions
           post={post}
@@ -158,7 +163,7 @@ export function ArticleEditorForm(props: ArticleEditorProps) {
         />
         {post?.published && may.publish && <MarkUpdatedBox />}
         <SeoSection
-          seo={post?.seo}
+          seo={restoredSeo(restored, post?.seo)}
           defaults={{ title: text.title, image: cover.shown, path: `/blog/${text.slug}` }}
           summary={text.summary}
           errors={errors}

@@ -28,6 +28,8 @@ function readFields(form: HTMLFormElement): WorkingCopyValues {
   for (const name of workingCopyFields) {
     const value = data.get(name);
     if (typeof value === "string") fields[name] = value;
+    // A checkbox left empty is not in the form's data; the copy must still say it was cleared.
+    else if (form.elements.namedItem(name) instanceof HTMLInputElement) fields[name] = "";
   }
   return fields;
 }

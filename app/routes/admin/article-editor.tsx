@@ -50,7 +50,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     (choice) => reassign || choice.id === ownProfile.id || choice.id === post?.authorProfileId,
   );
   const { timeZone } = await getSiteSettings(db);
-  const live = post && { id: post.id, updatedAt: post.updatedAt, fields: postFormFields(post) };
+  const live = post && {
+    id: post.id,
+    updatedAt: post.updatedAt,
+    fields: postFormFields(post, tagFieldValue(tags)),
+  };
   const autosave = await autosaveState(db, request, editor.id, "post", live);
   // A published article's own numbers, for whoever Statistik shows them to.
   const numbers =

@@ -25,6 +25,7 @@ import { errorsOf } from "~/lib/action-result";
 import { formFields, validate } from "~/lib/form-errors";
 import { pageSchema, type PageErrors } from "~/lib/page-schema";
 import { texts } from "~/lib/admin-texts";
+import { restoredSeo } from "~/lib/working-copy";
 import type { Route } from "./+types/page-editor";
 
 const t = texts.pages;
@@ -87,7 +88,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         <TitleSlugFields text={text} labels={{ ...t, title: t.titleLabel }} errors={form.errors} />
         <SummaryContentFields text={text} form={form} summaryRows={2} labels={t} />
         <SeoSection
-          seo={page?.seo}
+          seo={restoredSeo(restored, page?.seo)}
           defaults={{ title: text.title, image: "", path: `/${text.slug}` }}
           summary={text.summary}
           errors={form.errors}
