@@ -34,6 +34,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A poll waits for a page the browser is still loading, hydrating or answering. Vitest's
+          // one second was less than a navigation takes on a loaded CI host; a wrong page still
+          // fails, ten seconds later.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
