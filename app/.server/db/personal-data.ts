@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "kysely";
 import type { Actor } from "./activity";
 import type { DB } from "./connection";
@@ -53,6 +54,9 @@ export async function rowsHolding(db: DB, email: string): Promise<Found[]> {
     const { rows } = await sql<Record<string, unknown>>`
       select * from ${sql.table(table.name)} where ${sql.join(conditions, sql` or `)}`.execute(db);
     if (rows.length > 0) found.push({ table, rows });
+    // Each table is a full scan (on SQLite a synchronous one: 60 ms for 10,000 articles, 42 ms
+    // for 50,000 comments); readers are answered between two tables rather than after all.
+    await nextTurn();
   }
   return found;
 }
