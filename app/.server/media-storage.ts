@@ -10,7 +10,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { DB } from "./db/connection";
-import { insertMediaVariants } from "./db/media";
+import { insertMediaVariants, storedVariants } from "./db/media";
 import type { Env } from "./env";
 
 export const databaseStorage = "database";
@@ -153,4 +153,42 @@ export async function storeVariants(
       : variants.map((variant) => ({ ...variant, data: new Uint8Array(0) })),
     location,
   );
+}
+
+/**
+ * Removes from their buckets the files of an image deleted from the library (the `media.deleted`
+ * event's payload: the hash and each file's bucket and width). A file whose row is back (the
+ * same picture uploaded again since: names are content hashes) stays. Deleting a file that is
+ * not there succeeds, so a second run after a failure is harmless.
+ */
+export async function deleteBucketFiles(db: DB, payload: Record<string, unknown>): Promise<number> {
+  const hash = typeof payload.hash === "string" ? payload.hash : "";
+  const files = bucketFiles(payload.files);
+  if (!/^[a-f0-9]{32}$/.test(hash)) return 0;
+  const kept = await storedVariants(db, hash);
+  let removed = 0;
+  for (const file of files) {
+    if (kept.some((row) => row.storage === file.storage && row.width === file.width)) continue;
+    await s3Store(file.storage).delete(variantKey(hash, file.width));
+    removed += 1;
+  }
+  return removed;
+}
+
+function bucketFiles(value: unknown): { storage: string; width: number }[] {
+  if (typeof value !== "string") return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((file: unknown) => {
+    if (!file || typeof file !== "object") return [];
+    const { storage, width } = file as Record<string, unknown>;
+    return typeof storage === "string" && storage.startsWith("s3://") && typeof width === "number"
+      ? [{ storage, width }]
+      : [];
+  });
 }

@@ -10,6 +10,8 @@ import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Env } from "~/.server/env";
+import { configureMediaStorage, deleteBucketFiles } from "~/.server/media-storage";
 import { adminServerEnv, sessionFor } from "../support/admin";
 import { startServer, type TestServer } from "../support/server";
 
@@ -96,22 +98,20 @@ afterAll(async () => {
 
 const served = new Map<number, Buffer>();
 
+async function uploadPng(name: string, background: string): Promise<Response> {
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const body = new FormData();
+  body.set("file", new File([new Uint8Array(png)], name, { type: "image/png" }));
+  return server.fetch("/admin/media/upload", { method: "POST", headers: { cookie }, body });
+}
+
 describe("media in an S3-compatible bucket", () => {
   let hash = "";
 
   it("stores an upload in the bucket and serves it at its /media URL", async () => {
-    const png = await sharp({
-      create: { width: 900, height: 600, channels: 3, background: "#0f766e" },
-    })
-      .png()
-      .toBuffer();
-    const body = new FormData();
-    body.set("file", new File([new Uint8Array(png)], "pantai-kuta.png", { type: "image/png" }));
-    const response = await server.fetch("/admin/media/upload", {
-      method: "POST",
-      headers: { cookie },
-      body,
-    });
+    const response = await uploadPng("pantai-kuta.png", "#0f766e");
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
     hash = url.slice("/media/".length, -".webp".length);
@@ -166,6 +166,43 @@ describe("media in an S3-compatible bucket", () => {
       expect(file.status).toBe(200);
       expect(Buffer.from(await file.arrayBuffer()).equals(servedAt(row.width))).toBe(true);
     }
+  });
+
+  it("removes a deleted image's files from the bucket, and keeps a file whose row is back", async () => {
+    const uploaded = await uploadPng("senja.png", "#b45309");
+    const { url } = (await uploaded.json()) as { url: string };
+    const gone = url.slice("/media/".length, -".webp".length);
+    const widths = (await rows(gone)).map((row) => row.width);
+    expect(widths.length).toBeGreaterThan(0);
+    for (const width of widths) expect(await inBucket(`${gone}-${width}.webp`)).toBeDefined();
+
+    const removed = await server.fetch("/admin/media", {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "delete", hash: gone }),
+    });
+    expect(removed.status).toBe(200);
+    expect(await rows(gone)).toEqual([]);
+    // The job runner takes the event within seconds; the files go then.
+    await expect
+      .poll(
+        async () =>
+          (await Promise.all(widths.map((width) => inBucket(`${gone}-${width}.webp`)))).filter(
+            Boolean,
+          ).length,
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe(0);
+    expect((await server.fetch(url)).status).toBe(404);
+
+    // A stale event for an image stored again since: its files stay.
+    configureMediaStorage({ ...s3Env, MEDIA_STORAGE: location } as unknown as Env);
+    const files = JSON.stringify(
+      (await rows(hash)).map((row) => ({ storage: row.storage, width: row.width })),
+    );
+    expect(await deleteBucketFiles(server.db, { hash, files })).toBe(0);
+    for (const width of served.keys())
+      expect(await inBucket(`${hash}-${width}.webp`)).toBeDefined();
   });
 
   it("exports the bytes of media kept in the bucket", async () => {

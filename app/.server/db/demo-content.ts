@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { mediaHashesIn } from "~/lib/media";
 import type { DB } from "./connection";
-import { liveUse } from "./media-library";
+import { deleteMediaRows, liveUse } from "./media-library";
 import { deletePost } from "./post-writes";
 import type { DemoContentTable } from "./schema";
 import type { Trx } from "./transaction";
@@ -110,10 +110,7 @@ export async function removeDemoContent(trx: Trx): Promise<DemoRemoval> {
 
   for (const hash of await marked(trx, "media")) {
     if (await liveUse(trx, sql.val(hash)).executeTakeFirst()) continue;
-    await trx.deleteFrom("media_uses").where("hash", "=", hash).execute();
-    await trx.deleteFrom("media").where("hash", "=", hash).execute();
-    const gone = await trx.deleteFrom("media_items").where("hash", "=", hash).executeTakeFirst();
-    if (Number(gone.numDeletedRows) > 0) removed.images += 1;
+    if (await deleteMediaRows(trx, hash)) removed.images += 1;
     await unmark(trx, "media", hash);
   }
 

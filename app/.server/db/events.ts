@@ -19,7 +19,8 @@ export type EventKind =
   | "comment.submitted"
   | "comment.approved"
   | "account.approved"
-  | "site.demoRemoved";
+  | "site.demoRemoved"
+  | "media.deleted";
 
 export type EventPayload = Record<string, string | number | boolean | null>;
 

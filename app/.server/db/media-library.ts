@@ -2,6 +2,8 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { mediaUrlOf, type MediaDescription, type MediaItem, type MediaUse } from "~/lib/media";
 import type { DB } from "./connection";
 import { searchTerms } from "./dialect";
+import { recordEvent } from "./events";
+import type { Trx } from "./transaction";
 import { toIso } from "./values";
 
 // The media library's rows (docs/decisions/0027-media-library.md): one `media_items` row per
@@ -245,6 +247,28 @@ export async function describeMediaItem(
 }
 
 /**
+ * Deletes an image's library entry, uses and stored files, in the caller's transaction; answers
+ * whether a library entry went. Files kept in a bucket are named in a `media.deleted` event of the
+ * same transaction: its handler (app/.server/jobs/handlers.ts) removes them from the bucket once
+ * the rows are surely gone, and again after a failure.
+ */
+export async function deleteMediaRows(trx: Trx, hash: string): Promise<boolean> {
+  const inBuckets = await trx
+    .selectFrom("media")
+    .select(["storage", "width"])
+    .where("hash", "=", hash)
+    .where("storage", "!=", "database")
+    .execute();
+  await trx.deleteFrom("media_uses").where("hash", "=", hash).execute();
+  await trx.deleteFrom("media").where("hash", "=", hash).execute();
+  const gone = await trx.deleteFrom("media_items").where("hash", "=", hash).executeTakeFirst();
+  if (inBuckets.length > 0) {
+    await recordEvent(trx, "media.deleted", null, { hash, files: JSON.stringify(inBuckets) });
+  }
+  return Number(gone.numDeletedRows) > 0;
+}
+
+/**
  * Deletes an image and its stored files unless an article or page uses it, in one transaction:
  * "used" (nothing deleted), "missing" or "deleted".
  */
@@ -260,9 +284,7 @@ export async function deleteMediaItem(
       .executeTakeFirst();
     if (!item) return "missing";
     if (await liveUse(trx, sql.val(hash)).executeTakeFirst()) return "used";
-    await trx.deleteFrom("media_uses").where("hash", "=", hash).execute();
-    await trx.deleteFrom("media").where("hash", "=", hash).execute();
-    await trx.deleteFrom("media_items").where("hash", "=", hash).execute();
+    await deleteMediaRows(trx, hash);
     return "deleted";
   });
 }
@@ -327,9 +349,7 @@ export async function replaceMediaItem(db: DB, from: string, to: string): Promis
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await trx.deleteFrom("media_uses").where("hash", "=", from).execute();
-    await trx.deleteFrom("media").where("hash", "=", from).execute();
-    await trx.deleteFrom("media_items").where("hash", "=", from).execute();
+    await deleteMediaRows(trx, from);
   });
 }
 

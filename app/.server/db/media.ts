@@ -107,3 +107,11 @@ export async function switchVariantStorage(
     .where("storage", "=", from.storage)
     .execute();
 }
+
+/** Where each stored width of an image is now (its bytes' storage). */
+export function storedVariants(
+  db: DB,
+  hash: string,
+): Promise<{ storage: string; width: number }[]> {
+  return db.selectFrom("media").select(["storage", "width"]).where("hash", "=", hash).execute();
+}

@@ -2,6 +2,7 @@ import type { Services } from "../context";
 import { faultPoint } from "../commands/faults";
 import { sendNoticeConfirmation, sendReplyNotice, sendWriterNotice } from "../comment-notices";
 import { queueNewsletter } from "../mail/mail";
+import { deleteBucketFiles } from "../media-storage";
 import { noticePublished, noticeReturned, noticeSubmitted } from "../review";
 import type { Handler } from "./runner";
 
@@ -90,6 +91,16 @@ const replyNotice: Handler<Services> = {
   },
 };
 
+/** An image deleted from the library: its files leave the bucket too (app/.server/media-storage.ts). */
+const mediaFiles: Handler<Services> = {
+  name: "media-files",
+  on: ["media.deleted"],
+  async run(job, { db, logger }) {
+    const removed = await deleteBucketFiles(db, job.payload);
+    logger.info({ hash: job.payload.hash, removed }, "media files removed from the bucket");
+  },
+};
+
 export const handlers: Handler<Services>[] = [
   newsletter,
   reviewSubmitted,
@@ -98,4 +109,5 @@ export const handlers: Handler<Services>[] = [
   commentNoticeConfirm,
   commentWriterNotice,
   replyNotice,
+  mediaFiles,
 ];

@@ -11,6 +11,9 @@ const eventKinds: Record<string, string> = {
   "comment.submitted": "Komentar dikirim",
   "comment.approved": "Komentar disetujui",
   "account.approved": "Akun disetujui",
+  "article.scheduled": "Artikel dijadwalkan",
+  "site.demoRemoved": "Konten contoh dihapus",
+  "media.deleted": "Gambar dihapus",
 };
 
 export const mailTexts = {
