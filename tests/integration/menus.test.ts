@@ -9,6 +9,7 @@ import { makePost } from "../support/factories";
 import { loadHtml, type Page } from "../support/html";
 import { fixture, runScript } from "../support/import";
 import { startServer, type TestServer } from "../support/server";
+import { saveSettings, settingRows } from "../support/settings";
 
 // The Menu screen (docs/decisions/0030-menus.md): what it stores, what it refuses, who may use it,
 // and what readers then see in the header and footer, cached pages included.
@@ -280,6 +281,25 @@ describe("the Menu screen", () => {
         .map((_, h) => $(h).text())
         .get(),
     ).toContain("Redaksi");
+  });
+
+  it("leaves the footer's links to Menu in Pengaturan once the footer menu is saved", async () => {
+    const $ = await loadHtml(await server.fetch("/admin/settings", { headers: { cookie } }));
+    expect($('input[name^="footerGroups."]').length).toBe(0);
+    expect($('main a[href="/admin/menus"]').text()).toBe(texts.settings.footerInMenuLink);
+    const saved = await saveSettings(server, cookie, { footerText: "Kaki halaman baru." });
+    expect(saved.status).toBe(200);
+    const after = await settingRows(server);
+    // The groups the form no longer shows are kept (they are the footer menu's defaults).
+    const groups = JSON.parse(after["site.footerGroups"] ?? "[]") as { title: string }[];
+    expect(groups.map((group) => group.title)).toEqual([
+      texts.footer.company,
+      texts.footer.categories,
+      texts.footer.support,
+    ]);
+    expect(after["site.footerText"]).toBe(JSON.stringify("Kaki halaman baru."));
+    // The footer is still the menu's.
+    expect((await page("/"))("footer").text()).toContain("Pedoman Siber");
   });
 
   it("resets a menu to the site's defaults", async () => {

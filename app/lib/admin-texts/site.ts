@@ -11,6 +11,9 @@ export const siteTexts = {
     social: "Media sosial",
     socialHint: "Kosongkan yang tidak Anda pakai; hanya yang diisi yang tampil.",
     footer: "Kaki halaman",
+    footerInMenu:
+      "Tautan kaki halaman kini diatur di Menu, karena menu kaki halaman sudah disimpan di sana.",
+    footerInMenuLink: "Buka Menu",
     footerGroupsHint:
       "Setiap tautan berisi label dan alamat: halaman di situs ini (diawali /, mis. /about) atau URL lengkap. Kosongkan label dan alamat untuk menghapus tautan.",
     access: "Pendaftaran",

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AdminLoadError } from "~/components/admin/load-error";
 import { imageFileError } from "~/components/admin/image-file-check";
 import {
@@ -21,6 +21,7 @@ import { services } from "~/.server/context";
 import { saveSettings } from "~/.server/content/settings";
 import { removeDemo } from "~/.server/commands/demo-content";
 import { hasDemoMarks } from "~/.server/db/demo-content";
+import { listSavedMenus } from "~/.server/db/menus";
 import { readSiteSettings } from "~/.server/settings";
 import { readForm, UploadError } from "~/.server/uploads";
 import { errorsOf } from "~/lib/action-result";
@@ -44,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     settings: await readSiteSettings(db),
     demoContent: await hasDemoMarks(db),
+    // Once the footer menu is saved the site shows it, not these groups: Menu edits the links.
+    footerMenuSaved: (await listSavedMenus(db)).includes("footer"),
     // SITE_URL, when set, is the address and the field only shows it.
     siteUrlFromEnv: env.SITE_URL ? new URL(env.SITE_URL).origin : null,
   };
@@ -60,7 +63,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (env.SITE_URL) {
     fields.siteUrl = (await readSiteSettings(db)).siteUrl || new URL(env.SITE_URL).origin;
   }
-  const parsed = validate(settingsSchema, settingsFromForm(fields));
+  const shape = settingsFromForm(fields);
+  // A form without the footer's groups (the footer menu is saved, so Menu edits the links) keeps
+  // the stored ones: they stay the footer menu's starting point.
+  if (fields["footerGroups.0.title"] === undefined) {
+    shape.footerGroups = (await readSiteSettings(db)).footerGroups;
+  }
+  const parsed = validate(settingsSchema, shape);
   if (!parsed.ok) return refused(400, parsed.errors);
   const settings: SiteSettings = parsed.data;
 
@@ -104,7 +113,7 @@ function checkSettings(form: FormData): FormErrors {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, siteUrlFromEnv, demoContent } = loaderData;
+  const { settings, siteUrlFromEnv, demoContent, footerMenuSaved } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const form = useFormCheck(checkSettings, errorsOf(actionData));
@@ -254,9 +263,21 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
         </Section>
 
-        <Section title={t.footer} lead={t.footerGroupsHint}>
+        <Section title={t.footer} lead={footerMenuSaved ? undefined : t.footerGroupsHint}>
           {text("footerText", t.footerText, { multiline: true })}
-          <FooterGroupsSetting groups={settings.footerGroups} errors={errors} />
+          {footerMenuSaved ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t.footerInMenu}{" "}
+              <Link
+                to="/admin/menus"
+                className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
+                {t.footerInMenuLink}
+              </Link>
+            </p>
+          ) : (
+            <FooterGroupsSetting groups={settings.footerGroups} errors={errors} />
+          )}
         </Section>
 
         <Section title={t.access}>
