@@ -1,12 +1,25 @@
 import { diffWords } from "diff";
+import type { SeoFields } from "~/lib/seo";
 import type { Snapshot } from "./db/revisions";
 import { htmlToLines } from "./html-text";
+import { texts } from "./texts";
 
 // The readable difference between two revisions, word by word, per field: what an editor sees
 // in Riwayat. Content is compared as text with one line per paragraph, never as HTML, so a
 // changed word shows as a word and not as markup.
 
-export type DiffField = "title" | "summary" | "content" | "image" | "category" | "author";
+export type DiffField =
+  | "title"
+  | "summary"
+  | "content"
+  | "image"
+  | "category"
+  | "author"
+  | "seoTitle"
+  | "seoDescription"
+  | "socialImage"
+  | "canonicalUrl"
+  | "noindex";
 
 export interface DiffPart {
   change: "same" | "added" | "removed";
@@ -62,8 +75,27 @@ export function compareSnapshots(
     ["image", older.image ?? "", newer.image ?? ""],
     ["category", categoryName(older.categoryId), categoryName(newer.categoryId)],
     ["author", older.author ?? "", newer.author ?? ""],
+    ...seoFields(older.seo, newer.seo),
   ];
   return fields
     .filter(([, before, after]) => before !== after)
     .map(([field, before, after]) => ({ field, parts: diffText(before, after) }));
+}
+
+// Revisions made before the SEO section (migration 0053) have none: they compare as its defaults.
+function seoFields(
+  older: SeoFields | null | undefined,
+  newer: SeoFields | null | undefined,
+): [DiffField, string, string][] {
+  const text = (seo: SeoFields | null | undefined, field: Exclude<keyof SeoFields, "noindex">) =>
+    seo?.[field] ?? "";
+  const hidden = (seo: SeoFields | null | undefined) =>
+    seo?.noindex ? texts.revisions.noindexOn : "";
+  return [
+    ["seoTitle", text(older, "seoTitle"), text(newer, "seoTitle")],
+    ["seoDescription", text(older, "seoDescription"), text(newer, "seoDescription")],
+    ["socialImage", text(older, "socialImage"), text(newer, "socialImage")],
+    ["canonicalUrl", text(older, "canonicalUrl"), text(newer, "canonicalUrl")],
+    ["noindex", hidden(older), hidden(newer)],
+  ];
 }

@@ -1,5 +1,7 @@
 // Writing articles: the editor, its newsletter and schedule choices, autosave, revisions and the
 // review between a contributor and an editor.
+import { seoTexts } from "./seo";
+
 export const articleTexts = {
   editor: {
     newTitle: "Artikel Baru",
@@ -200,6 +202,8 @@ export const articleTexts = {
     legend: "Teks bergaris bawah hijau ditambahkan; teks dicoret merah dihapus.",
     unchanged: "Tidak berubah",
     none: "(kosong)",
+    /** Sembunyikan dari mesin pencari, ticked, as a compared value. */
+    noindexOn: "Ya",
     fields: {
       title: "Judul",
       summary: "Ringkasan",
@@ -207,6 +211,11 @@ export const articleTexts = {
       image: "Gambar Sampul",
       category: "Kategori",
       author: "Penulis",
+      seoTitle: seoTexts.seo.title,
+      seoDescription: seoTexts.seo.description,
+      socialImage: seoTexts.seo.image,
+      canonicalUrl: seoTexts.seo.canonical,
+      noindex: seoTexts.seo.noindex,
     },
     pagePrevious: "Versi lebih baru",
     pageNext: "Versi lebih lama",
