@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   campaignValue,
@@ -6,6 +7,7 @@ import {
   proxyCountry,
   referrerDomain,
   searchTerm,
+  seenKey,
   visitorHash,
 } from "./reader";
 
@@ -39,6 +41,12 @@ describe("what is kept", () => {
     expect(visitorHash("rahasia-a", "203.0.113.5", chrome, "contoh.id")).toBe(today);
     expect(visitorHash("rahasia-b", "203.0.113.5", chrome, "contoh.id")).not.toBe(today);
     expect(today).not.toContain("203.0.113.5");
+  });
+
+  it("keys a visitor's article as the digest's first 22 characters, as stored before", () => {
+    const digest = createHash("sha256").update("pengunjung:12").digest("base64url");
+    expect(seenKey("pengunjung", 12)).toBe(digest.slice(0, 22));
+    expect(seenKey("pengunjung", 0)).not.toBe(seenKey("pengunjung", 12));
   });
 
   it("keeps a referrer's domain only, and nothing for this site", () => {
