@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { feedSize } from "~/.server/feeds";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeImage } from "~/.server/media";
 import { texts } from "~/.server/texts";
@@ -388,6 +389,30 @@ describe("noindex", () => {
     expect(await (await server.fetch("/tag/rahasia-umum/rss.xml")).text()).toContain(
       "berita-terlihat",
     );
+  });
+
+  it("keeps a tag's feed at its full count when the tag's newest article is hidden", async () => {
+    const tag = [{ name: "banyak-berita", slug: "banyak-berita" }];
+    for (let i = 1; i <= feedSize; i++) {
+      await makePost(server.db, {
+        title: `Berita Bertanda ${i}`,
+        slug: `bertanda-${i}`,
+        tags: tag,
+      });
+    }
+    expect(
+      (
+        await create({
+          title: "Bertanda Tersembunyi",
+          slug: "bertanda-sembunyi",
+          noindex: "on",
+          tags: "banyak-berita",
+        })
+      ).status,
+    ).toBe(302);
+    const body = await (await server.fetch("/tag/banyak-berita/rss.xml")).text();
+    expect(body).not.toContain("bertanda-sembunyi");
+    expect(body.match(/<item>/g)?.length).toBe(feedSize);
   });
 
   it("is served from the page cache with its meta tags", async () => {

@@ -18,7 +18,13 @@ export async function listPublishedForFeed(
   limit: number,
   { categoryId, tagId, authorId }: { categoryId?: number; tagId?: number; authorId?: number } = {},
 ): Promise<FeedPost[]> {
-  const tagPage = tagId === undefined ? undefined : { tagId, pageSize: limit, offset: 0 };
+  // A tag's page of newest articles is cut from its post_tags rows, which know `published` but
+  // not `noindex`: the page takes as many more as the tag has hidden articles, so the feed keeps
+  // its count.
+  const tagPage =
+    tagId === undefined
+      ? undefined
+      : { tagId, pageSize: limit + (await countHiddenTagged(db, tagId)), offset: 0 };
   const rows = await publishedPosts(db, tagPage)
     .select(cardColumns)
     .select(["posts.content", "posts.updated_at"])
@@ -34,6 +40,19 @@ export async function listPublishedForFeed(
     content: row.content,
     updatedAt: toIso(row.updated_at),
   }));
+}
+
+/** How many published articles carrying the tag are hidden from search engines (noindex). */
+async function countHiddenTagged(db: DB, tagId: number): Promise<number> {
+  const row = await db
+    .selectFrom("post_tags")
+    .innerJoin("posts", "posts.id", "post_tags.post_id")
+    .select((eb) => eb.fn.countAll<number | string>().as("hidden"))
+    .where("post_tags.tag_id", "=", tagId)
+    .where("posts.published", "=", true)
+    .where("posts.noindex", "=", true)
+    .executeTakeFirstOrThrow();
+  return Number(row.hidden);
 }
 
 /**
