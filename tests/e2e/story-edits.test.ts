@@ -104,6 +104,15 @@ describe("editing a stored story", () => {
     await page.getByLabel(tb.tableCaption).fill("Perolehan suara");
     await content.locator("table th").first().click();
     await page.keyboard.type("Calon");
+    // Tabel with the caret in the quote's text: the table comes after the quote, not inside it.
+    await content.getByText("Kami siap menghitung.").click();
+    await page.getByRole("button", { name: tb.table, exact: true }).click();
+    await expect.poll(() => content.locator("table").count()).toBe(2);
+    expect(await content.locator("blockquote table").count()).toBe(0);
+    await page.keyboard.type("Kolom");
+    expect(await content.locator("table").first().locator("th").first().textContent()).toBe(
+      "Kolom",
+    );
 
     await page.keyboard.press("Control+s");
     await page.waitForURL("/admin/dashboard");
@@ -114,6 +123,7 @@ describe("editing a stored story", () => {
     expect(saved?.content).toContain(
       '<table tabindex="0"><caption>Perolehan suara</caption><tbody><tr><th><p>Calon</p></th>',
     );
+    expect(saved?.content).toContain("</blockquote><table");
   });
 });
 

@@ -40,6 +40,34 @@ export function insertBlock(editor: Editor, content: JSONContent) {
   editor.chain().focus().insertContentAt(at, content).run();
 }
 
+/**
+ * A 3×3 table with a header row at the caret; with the caret inside a quote, a list or another
+ * block, after that block instead: a table is the story's own block, never part of a quote.
+ */
+export function insertTable(editor: Editor) {
+  if (editor.state.selection.$from.depth <= 1) {
+    editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run();
+    return;
+  }
+  const cell = (type: string) => ({ type, content: [{ type: "paragraph" }] });
+  const row = (type: string) => ({
+    type: "tableRow",
+    content: [cell(type), cell(type), cell(type)],
+  });
+  const { $from } = editor.state.selection;
+  const at = $from.after(1);
+  editor
+    .chain()
+    .focus()
+    .insertContentAt(at, {
+      type: "table",
+      content: [row("tableHeader"), row("tableCell"), row("tableCell")],
+    })
+    // Into the first header cell: table, row, cell, paragraph.
+    .setTextSelection(at + 4)
+    .run();
+}
+
 /** Inserts the embed of a supported link; false for any other text. */
 export function insertEmbed(editor: Editor, link: string): boolean {
   const embed = parseEmbedUrl(link);
@@ -171,11 +199,7 @@ export function StoryButtons({
 
   return (
     <>
-      <button
-        type="button"
-        className={textButtonClass}
-        onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
-      >
+      <button type="button" className={textButtonClass} onClick={() => insertTable(editor)}>
         {t.table}
       </button>
       {inTable &&
