@@ -18,7 +18,6 @@ function navClass(isActive: boolean) {
   ].join(" ");
 }
 
-/** The header menu's item a page is (its address), or "" when it is none of them. */
 /** A header link, marked as the current page when it is one. */
 function NavAnchor({
   link,
@@ -45,6 +44,7 @@ function NavAnchor({
   );
 }
 
+/** The header menu's item a page is (its address), or "" when it is none of them. */
 export function currentNavItem(pathname: string, links: readonly MenuLink[]): string {
   for (const link of links) {
     if (isCurrentLink(link.href, pathname)) return link.href;

@@ -1,3 +1,4 @@
+import { createTable } from "@tiptap/extension-table";
 import { NodeSelection } from "@tiptap/pm/state";
 import type { Editor, JSONContent } from "@tiptap/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -45,24 +46,16 @@ export function insertBlock(editor: Editor, content: JSONContent) {
  * block, after that block instead: a table is the story's own block, never part of a quote.
  */
 export function insertTable(editor: Editor) {
-  if (editor.state.selection.$from.depth <= 1) {
+  const { $from } = editor.state.selection;
+  if ($from.depth <= 1) {
     editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run();
     return;
   }
-  const cell = (type: string) => ({ type, content: [{ type: "paragraph" }] });
-  const row = (type: string) => ({
-    type: "tableRow",
-    content: [cell(type), cell(type), cell(type)],
-  });
-  const { $from } = editor.state.selection;
   const at = $from.after(1);
   editor
     .chain()
     .focus()
-    .insertContentAt(at, {
-      type: "table",
-      content: [row("tableHeader"), row("tableCell"), row("tableCell")],
-    })
+    .insertContentAt(at, createTable(editor.schema, 3, 3, true).toJSON())
     // Into the first header cell: table, row, cell, paragraph.
     .setTextSelection(at + 4)
     .run();

@@ -59,16 +59,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form instanceof UploadError) return refused(form.status, { form: form.message });
   if (form.get("intent") === "removeDemo") return removeDemoContent(context, user, form);
   const fields = formFields(form);
+  const stored = await readSiteSettings(db);
   // Under SITE_URL the stored address is kept as it is (and is SITE_URL's if none was stored).
-  if (env.SITE_URL) {
-    fields.siteUrl = (await readSiteSettings(db)).siteUrl || new URL(env.SITE_URL).origin;
-  }
+  if (env.SITE_URL) fields.siteUrl = stored.siteUrl || new URL(env.SITE_URL).origin;
   const shape = settingsFromForm(fields);
   // A form without the footer's groups (the footer menu is saved, so Menu edits the links) keeps
   // the stored ones: they stay the footer menu's starting point.
-  if (fields["footerGroups.0.title"] === undefined) {
-    shape.footerGroups = (await readSiteSettings(db)).footerGroups;
-  }
+  if (fields["footerGroups.0.title"] === undefined) shape.footerGroups = stored.footerGroups;
   const parsed = validate(settingsSchema, shape);
   if (!parsed.ok) return refused(400, parsed.errors);
   const settings: SiteSettings = parsed.data;
